@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests of every package in one run. Playwright e2e lives in web/e2e and runs
+// separately (scripts/test-all.mjs); it is excluded here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'schema',
+          include: ['schema/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'legacy',
+          include: ['legacy/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'legacy/**/*.pg.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'gateway',
+          include: ['gateway/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'web/vitest.config.ts',
+    ],
+  },
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    // antd-mobile's CommonJS entry pulls CSS through require(); the ES build works under vitest.
+    alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es' }],
+  },
+  test: {
+    name: 'web',
+    root: __dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    css: false,
+  },
+});
