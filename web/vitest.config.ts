@@ -7,7 +7,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    root: __dirname,
+    root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     css: false,

@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from './config.ts';
+import { readSession, SessionCookies, type Session } from './session.ts';
+import type { Endpoint, Params, UpstreamClient } from './upstream/index.ts';
+
+/** The upstream client bound to this request's session. Domain api.ts files take one of these. */
+export interface Upstream {
+  call<T>(endpoint: Endpoint, params?: Params): Promise<T>;
+  /** The same client acting for another token (a login, a token handed over by a host app). */
+  as(token: string, userId?: string): Upstream;
+}
+
+/**
+ * Per-request memo of loaders and one-off lookups, so a query that needs the same resource twice
+ * (or twenty times) asks the backend once. Created fresh for every request: nothing leaks between
+ * members.
+ */
+export class RequestCache {
+  private readonly entries = new Map<string, unknown>();
+  get<T>(key: string, create: () => T): T {
+    if (!this.entries.has(key)) this.entries.set(key, create());
+    return this.entries.get(key) as T;
+  }
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+}
+
+export interface GatewayContext {
+  config: GatewayConfig;
+  session: Session;
+  upstream: Upstream;
+  cache: RequestCache;
+  cookies: SessionCookies;
+}
+
+function bind(client: UpstreamClient, session: Session): Upstream {
+  const upstreamSession = { token: session.token, userId: session.userId, kind: session.kind };
+  return {
+    call: <T>(endpoint: Endpoint, params: Params = {}) => client.call<T>(endpoint, params, upstreamSession),
+    as: (token, userId) => bind(client, { ...session, token, userId }),
+  };
+}
+
+export function createContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: GatewayConfig,
+  client: UpstreamClient,
+): GatewayContext {
+  const session = readSession(request, config);
+  return {
+    config,
+    session,
+    upstream: bind(client, session),
+    cache: new RequestCache(),
+    cookies: new SessionCookies(reply, config),
+  };
+}

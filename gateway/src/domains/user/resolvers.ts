@@ -1,0 +1,161 @@
+import { validateMobile, validateNickname, validatePassword } from '@storefront/schema/validation';
+import { maskMobile } from '@storefront/schema/scalars';
+import type { GatewayContext } from '../../context.ts';
+import type { Resolvers, VerifyCodePurpose } from '../../__generated__/resolvers-types.ts';
+import { assertValid, withUserErrors } from '../shared/payload.ts';
+import { userApi, type LegacyLogin, type LegacyUserInfo, type VerifyCodeType } from './api.ts';
+
+const GENDERS = ['UNKNOWN', 'MALE', 'FEMALE'] as const;
+
+const PURPOSES: Record<VerifyCodePurpose, VerifyCodeType> = {
+  LOGIN: 'login',
+  REGISTER: 'register',
+  RESET_PASSWORD: 'reset',
+};
+
+/** The member behind this request, fetched at most once per request. */
+export function loadMe(ctx: GatewayContext): Promise<LegacyUserInfo> {
+  return ctx.cache.get('user.me', () => userApi.getUserInfo(ctx.upstream).then((d) => d.userinfo));
+}
+
+function expiresInSeconds(expiresAt: string | number): number {
+  const ms = typeof expiresAt === 'number' ? expiresAt * 1000 : Date.parse(expiresAt);
+  return Number.isFinite(ms) ? (ms - Date.now()) / 1000 : Infinity;
+}
+
+/** A successful login: the cookie carries the token; the browser never sees it otherwise. */
+function startSession(ctx: GatewayContext, login: LegacyLogin) {
+  const maxAge = Math.min(ctx.config.cookie.loginMaxAgeSeconds, expiresInSeconds(login.expires_at));
+  ctx.cookies.set(login.token, String(login.userinfo.id), maxAge);
+  ctx.cache.delete('user.me');
+  return { user: login.userinfo, userErrors: [] };
+}
+
+export const userResolvers: Resolvers = {
+  User: {
+    id: (u) => String(u.id),
+    loginName: (u) => u.login_name,
+    yingkeCode: (u) => u.yingke_code ?? '',
+    nickName: (u) => u.nick_name,
+    gender: (u) => GENDERS[u.gender] ?? 'UNKNOWN',
+    birthday: (u) => u.birthday || null,
+    memEmail: (u) => u.mem_email ?? '',
+    mobile: (u) => u.mobile,
+    maskedMobile: (u) => maskMobile(u.mobile),
+    wechat: (u) => u.wechat ?? '',
+    qq: (u) => u.qq ?? '',
+    signature: (u) => u.signature ?? '',
+    introduceId: (u) => u.introduce_id ?? '',
+    introduceType: (u) => u.introduce_type || '2',
+    // The backend's image path is on its own host, which browsers cannot reach; only absolute
+    // https images are passed through until the gateway proxies member media.
+    avatarUrl: (u) => (u.head_img && u.head_img.startsWith('https://') ? u.head_img : null),
+  },
+  Query: {
+    me: (_root, _args, ctx) => (ctx.session.token ? loadMe(ctx) : null),
+  },
+  Mutation: {
+    sendVerifyCode: (_root, { input }, ctx) => {
+      assertValid(validateMobile(input.mobile), ['input', 'mobile']);
+      return withUserErrors(
+        async () => {
+          const sent = await userApi.sendVerifyCode(ctx.upstream, {
+            mobile: input.mobile,
+            type: PURPOSES[input.purpose],
+          });
+          return { resendIn: sent.resend_in, userErrors: [] };
+        },
+        (userErrors) => ({ resendIn: null, userErrors }),
+      );
+    },
+    loginByCode: (_root, { input }, ctx) => {
+      assertValid(validateMobile(input.mobile), ['input', 'mobile']);
+      return withUserErrors(
+        async () =>
+          startSession(
+            ctx,
+            await userApi.dynamicLogin(ctx.upstream, {
+              mobile: input.mobile,
+              code: input.code.trim(),
+              introduce_id: input.introduceId ?? undefined,
+              introduce_type: input.introduceType ?? undefined,
+            }),
+          ),
+        (userErrors) => ({ user: null, userErrors }),
+      );
+    },
+    loginByPassword: (_root, { input }, ctx) => {
+      assertValid(validateMobile(input.mobile), ['input', 'mobile']);
+      return withUserErrors(
+        async () =>
+          startSession(
+            ctx,
+            await userApi.login(ctx.upstream, { mobile: input.mobile, password: input.password }),
+          ),
+        (userErrors) => ({ user: null, userErrors }),
+      );
+    },
+    register: (_root, { input }, ctx) => {
+      assertValid(validateMobile(input.mobile), ['input', 'mobile']);
+      assertValid(validatePassword(input.password), ['input', 'password']);
+      return withUserErrors(
+        async () =>
+          startSession(
+            ctx,
+            await userApi.register(ctx.upstream, {
+              mobile: input.mobile,
+              code: input.code.trim(),
+              password: input.password,
+              introduce_id: input.introduceId ?? undefined,
+              introduce_type: input.introduceType ?? undefined,
+            }),
+          ),
+        (userErrors) => ({ user: null, userErrors }),
+      );
+    },
+    resetPassword: (_root, { input }, ctx) => {
+      assertValid(validateMobile(input.mobile), ['input', 'mobile']);
+      assertValid(validatePassword(input.newPassword), ['input', 'newPassword']);
+      return withUserErrors(
+        async () => {
+          const { reset_ticket } = await userApi.resetPwdVerify(ctx.upstream, {
+            mobile: input.mobile,
+            code: input.code.trim(),
+          });
+          await userApi.resetPwd(ctx.upstream, { reset_ticket, password: input.newPassword });
+          return { ok: true, userErrors: [] };
+        },
+        (userErrors) => ({ ok: false, userErrors }),
+      );
+    },
+    updateNickname: (_root, { input }, ctx) => {
+      const nickName = input.nickName.trim();
+      assertValid(validateNickname(nickName), ['input', 'nickName']);
+      return withUserErrors(
+        async () => {
+          const { userinfo } = await userApi.modifyNickname(ctx.upstream, { nick_name: nickName });
+          return { user: userinfo, userErrors: [] };
+        },
+        (userErrors) => ({ user: null, userErrors }),
+      );
+    },
+    exchangeSessionToken: (_root, { input }, ctx) =>
+      withUserErrors(
+        async () => {
+          const token = input.token.trim();
+          const { userinfo } = await userApi.getUserInfo(ctx.upstream.as(token));
+          ctx.cookies.set(token, String(userinfo.id), ctx.config.cookie.handoffMaxAgeSeconds);
+          return { user: userinfo, userErrors: [] };
+        },
+        (userErrors) => ({ user: null, userErrors }),
+      ),
+    logout: async (_root, _args, ctx) => {
+      if (ctx.session.token) {
+        // The session ends on our side whatever the backend answers: a dead token is already logged out.
+        await userApi.logout(ctx.upstream).catch(() => undefined);
+      }
+      ctx.cookies.clear();
+      return { ok: true };
+    },
+  },
+};

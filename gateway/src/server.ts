@@ -1,0 +1,159 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import type { GatewayConfig } from './config.ts';
+import { createContext, type GatewayContext } from './context.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
+import { buildSchema } from './schema.ts';
+import { sandboxPage } from './sandbox/index.ts';
+import { maskError } from './security/errors.ts';
+import { UpstreamClient } from './upstream/index.ts';
+
+export interface Gateway {
+  app: FastifyInstance;
+  apollo: ApolloServer<GatewayContext>;
+  upstream: UpstreamClient;
+  metrics: Metrics;
+  close(): Promise<void>;
+}
+
+/** Records every operation's name, result and duration. */
+function metricsPlugin(metrics: Metrics): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      const started = performance.now();
+      return {
+        async willSendResponse({ operationName, errors }) {
+          const operation = operationName ?? 'anonymous';
+          metrics.operations.inc({ operation, result: errors?.length ? 'error' : 'ok' });
+          metrics.operationSeconds.observe({ operation }, (performance.now() - started) / 1000);
+        },
+      };
+    },
+  };
+}
+
+/** A cookie whose session the backend no longer knows is cleared, so the next request is anonymous. */
+const clearDeadSessionPlugin: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, contextValue }) {
+        const unauthenticated = errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+        if (unauthenticated && contextValue.session.source === 'cookie') contextValue.cookies.clear();
+      },
+    };
+  },
+};
+
+export async function createGateway(config: GatewayConfig): Promise<Gateway> {
+  const metrics = createMetrics();
+  const upstream = new UpstreamClient(config.upstream, {
+    onAttempt: ({ endpoint, outcome, code, seconds }) => {
+      metrics.upstreamCalls.inc({ prefix: endpoint.prefix, outcome, code: code ?? '' });
+      metrics.upstreamSeconds.observe({ prefix: endpoint.prefix }, seconds);
+    },
+  });
+
+  const app = Fastify({ logger: config.logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+  await app.register(fastifyCookie);
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: buildSchema(),
+    introspection: config.introspection,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: !config.production,
+    hideSchemaDetailsFromClientErrors: config.production,
+    formatError: (formatted, error) => maskError(formatted, error, config.production),
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+      metricsPlugin(metrics),
+      clearDeadSessionPlugin,
+    ],
+  });
+  await apollo.start();
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  // The integration types its route's reply as a string; our route also answers the sandbox page.
+  const graphqlHandler = fastifyApolloHandler(apollo, {
+    context: async (request, reply) => createContext(request, reply, config, upstream),
+  }) as unknown as RouteHandlerMethod;
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST'],
+    handler: async function (request, reply) {
+      const accept = String(request.headers.accept ?? '');
+      if (request.method === 'GET' && accept.includes('text/html') && config.sandbox) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(sandboxPage({ endpoint: '/graphql' }));
+      }
+      return graphqlHandler.call(this, request, reply);
+    },
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await Promise.race([
+        upstream.call({ prefix: '/app', method: 'GET', path: '/health' }, {}, { kind: 'H5' }),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('readiness deadline')), 2000)),
+      ]);
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'upstream unavailable' });
+    }
+  });
+  app.get('/metrics', async (_request, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  );
+
+  const indexPath = config.webDistDir ? join(config.webDistDir, 'index.html') : null;
+  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (indexHtml && config.webDistDir) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Vite puts content-hashed files under assets/: cache them for good; everything else revalidates.
+        reply.header(
+          'cache-control',
+          path.includes(`${join('/', 'assets', '/')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isGraphql = path === '/graphql' || path.startsWith('/graphql/');
+    const isAsset = path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(path);
+    if (request.method === 'GET' && indexHtml && !isGraphql && !isAsset) {
+      // A client route (/air/airList, /personal …): the SPA's router decides what it is.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send({ error: 'Not Found', message: '请求的资源不存在' });
+  });
+
+  return {
+    app,
+    apollo,
+    upstream,
+    metrics,
+    async close() {
+      await app.close();
+      await upstream.close();
+    },
+  };
+}

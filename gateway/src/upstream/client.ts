@@ -1,0 +1,210 @@
+import { Pool } from 'undici';
+import type { GraphQLError } from 'graphql';
+import type { UpstreamConfig } from '../config.ts';
+import { flagError, isRetryable, transportError, type UpstreamErrorDetail } from './errors.ts';
+import { makeSeqnum, type ClientKind } from './seqnum.ts';
+
+export type Prefix = '/api' | '/v2' | '/app';
+
+/** One legacy endpoint. Domain `api.ts` files declare these; nothing else knows a path. */
+export interface Endpoint {
+  prefix: Prefix;
+  method: 'GET' | 'POST';
+  path: string;
+  /**
+   * Safe to send twice. GETs are, unless said otherwise; a POST only when marked. Only idempotent
+   * calls are retried after a transport failure: a retried write could book twice.
+   */
+  idempotent?: boolean;
+}
+
+export type ParamValue = string | number | boolean | null | undefined;
+export type Params = Record<string, ParamValue | unknown>;
+
+/** Who a call is made for: sets the `token`, `Authorization` and `seqnum` headers. */
+export interface UpstreamSession {
+  token?: string;
+  userId?: string;
+  kind: ClientKind;
+}
+
+export type CallOutcome = 'ok' | 'flag' | 'error';
+
+export interface UpstreamHooks {
+  /** Called once per HTTP attempt, for metrics and for tests that count calls. */
+  onAttempt?: (e: { endpoint: Endpoint; outcome: CallOutcome; code?: string; seconds: number }) => void;
+}
+
+interface Envelope {
+  flag: number;
+  msg?: string;
+  data?: unknown;
+}
+
+function isEnvelope(v: unknown): v is Envelope {
+  return typeof v === 'object' && v !== null && typeof (v as { flag?: unknown }).flag === 'number';
+}
+
+function encodeValue(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+function queryString(params: Params): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) qs.append(k, encodeValue(v));
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The one REST client of the gateway: three prefixes, one keep-alive pool, the `{flag,msg,data}`
+ * envelope, the client headers, deadlines, retries of idempotent reads, and error mapping.
+ */
+export class UpstreamClient {
+  private readonly pool: Pool;
+  private readonly slow: Set<string>;
+
+  constructor(
+    private readonly config: UpstreamConfig,
+    private readonly hooks: UpstreamHooks = {},
+  ) {
+    this.pool = new Pool(config.baseUrl, {
+      connections: config.connections,
+      keepAliveTimeout: 30_000,
+      keepAliveMaxTimeout: 120_000,
+      // Our own deadline (AbortSignal) governs; these only stop undici's defaults from being shorter.
+      headersTimeout: config.slowTimeoutMs,
+      bodyTimeout: config.slowTimeoutMs,
+    });
+    this.slow = new Set(config.slowPaths);
+  }
+
+  async call<T>(endpoint: Endpoint, params: Params, session: UpstreamSession): Promise<T> {
+    const idempotent = endpoint.idempotent ?? endpoint.method === 'GET';
+    const attempts = idempotent ? 1 + this.config.maxRetries : 1;
+    let last: GraphQLError | undefined;
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      if (attempt > 0) {
+        // Exponential backoff with full jitter, so replicas do not retry in lockstep.
+        await sleep(Math.random() * 50 * 2 ** attempt);
+      }
+      try {
+        return (await this.once(endpoint, params, session)) as T;
+      } catch (error) {
+        last = error as GraphQLError;
+        if (!isRetryable(last)) throw last;
+      }
+    }
+    throw last;
+  }
+
+  private async once(endpoint: Endpoint, params: Params, session: UpstreamSession): Promise<unknown> {
+    const fullPath = endpoint.prefix + endpoint.path;
+    const detail: UpstreamErrorDetail = { path: fullPath };
+    const headers: Record<string, string> = {
+      seqnum: makeSeqnum(session.kind, session.userId),
+      version: this.config.appVersion,
+      accept: 'application/json',
+    };
+    if (session.token) {
+      headers.token = session.token;
+      headers.authorization = `Bearer ${session.token}`;
+    }
+    let path = fullPath;
+    let body: string | undefined;
+    if (endpoint.method === 'GET') {
+      path += queryString(params);
+    } else if (endpoint.prefix === '/v2') {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(params);
+    } else {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = queryString(params).slice(1);
+    }
+
+    const timeoutMs = this.slow.has(fullPath) ? this.config.slowTimeoutMs : this.config.timeoutMs;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const started = performance.now();
+    const report = (outcome: CallOutcome, code?: string) =>
+      this.hooks.onAttempt?.({ endpoint, outcome, code, seconds: (performance.now() - started) / 1000 });
+
+    try {
+      let status: number;
+      let text: string;
+      try {
+        const res = await this.pool.request({
+          path,
+          method: endpoint.method,
+          headers,
+          body,
+          signal: controller.signal,
+        });
+        status = res.statusCode;
+        text = await readLimited(res.body, this.config.maxResponseBytes);
+      } catch (error) {
+        const mapped = mapTransportError(error, controller.signal.aborted, detail);
+        report('error', mapped.extensions.code as string);
+        throw mapped;
+      }
+      detail.status = status;
+      if (status >= 500) {
+        report('error', 'UPSTREAM_HTTP_ERROR');
+        throw transportError('UPSTREAM_HTTP_ERROR', detail);
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch (error) {
+        report('error', 'UPSTREAM_BAD_RESPONSE');
+        throw transportError('UPSTREAM_BAD_RESPONSE', detail, error);
+      }
+      if (!isEnvelope(parsed)) {
+        const code = status >= 400 ? 'UPSTREAM_HTTP_ERROR' : 'UPSTREAM_BAD_RESPONSE';
+        report('error', code);
+        throw transportError(code, detail);
+      }
+      if (parsed.flag !== 0) {
+        report('flag', String(parsed.flag));
+        throw flagError(parsed.flag, typeof parsed.msg === 'string' ? parsed.msg : '', detail);
+      }
+      report('ok');
+      return parsed.data ?? null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+}
+
+class TooLargeError extends Error {}
+
+async function readLimited(body: AsyncIterable<Buffer | Uint8Array>, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > limit) throw new TooLargeError(`upstream body over ${limit} bytes`);
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function mapTransportError(error: unknown, timedOut: boolean, detail: UpstreamErrorDetail): GraphQLError {
+  if (timedOut) return transportError('UPSTREAM_TIMEOUT', detail, error);
+  if (error instanceof TooLargeError) return transportError('UPSTREAM_BAD_RESPONSE', detail, error);
+  const code = (error as { code?: string } | null)?.code ?? '';
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'UND_ERR_CONNECT_TIMEOUT')
+    return transportError('UPSTREAM_UNAVAILABLE', detail, error);
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
+    return transportError('UPSTREAM_TIMEOUT', detail, error);
+  // ECONNRESET, EPIPE, UND_ERR_SOCKET (the peer closed mid-response) and anything else on the wire.
+  return transportError('UPSTREAM_CONNECTION_RESET', detail, error);
+}

@@ -1,0 +1,77 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * Codes for failures of the transport itself (the backend never answered with an envelope).
+ * Clients can tell "try again later" (these) from "the backend said no" (flag codes).
+ */
+export type UpstreamTransportCode =
+  | 'UPSTREAM_TIMEOUT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_CONNECTION_RESET'
+  | 'UPSTREAM_HTTP_ERROR'
+  | 'UPSTREAM_BAD_RESPONSE';
+
+/**
+ * Backend flags with a name of their own. Domains add theirs here, one line each, so that a flag
+ * means the same code wherever it comes back. Flags not listed map to UPSTREAM_BUSINESS_ERROR.
+ */
+export const FLAG_CODES: Readonly<Record<number, string>> = {
+  1000: 'UPSTREAM_BAD_REQUEST',
+  1001: 'UNAUTHENTICATED',
+  40101: 'UNAUTHENTICATED',
+  2001: 'BAD_USER_INPUT',
+  2002: 'VERIFY_CODE_TOO_FREQUENT',
+  2003: 'VERIFY_CODE_WRONG',
+  2004: 'VERIFY_CODE_EXPIRED',
+  2005: 'MOBILE_REGISTERED',
+  2006: 'WRONG_CREDENTIALS',
+  2007: 'MOBILE_NOT_REGISTERED',
+  2008: 'RESET_TICKET_EXPIRED',
+  4040: 'UPSTREAM_NOT_FOUND',
+  5000: 'UPSTREAM_INTERNAL',
+};
+
+/** Chinese messages for transport failures: the shopper sees these, so they say what to do. */
+const TRANSPORT_MESSAGES: Record<UpstreamTransportCode, string> = {
+  UPSTREAM_TIMEOUT: '服务响应超时，请稍后重试',
+  UPSTREAM_UNAVAILABLE: '服务暂时无法连接，请稍后重试',
+  UPSTREAM_CONNECTION_RESET: '网络连接中断，请稍后重试',
+  UPSTREAM_HTTP_ERROR: '服务暂时不可用，请稍后重试',
+  UPSTREAM_BAD_RESPONSE: '服务返回了无法识别的数据，请稍后重试',
+};
+
+export interface UpstreamErrorDetail {
+  /** `prefix + path` of the call; shown only outside production. */
+  path: string;
+  /** HTTP status, when there was one. */
+  status?: number;
+}
+
+export function transportError(code: UpstreamTransportCode, detail: UpstreamErrorDetail, cause?: unknown) {
+  return new GraphQLError(TRANSPORT_MESSAGES[code], {
+    extensions: { code, upstream: detail },
+    originalError: cause instanceof Error ? cause : undefined,
+  });
+}
+
+export function flagError(flag: number, msg: string, detail: UpstreamErrorDetail) {
+  const code = FLAG_CODES[flag] ?? 'UPSTREAM_BUSINESS_ERROR';
+  const message =
+    code === 'UNAUTHENTICATED' ? msg || '登录已失效，请重新登录' : msg || '操作未成功，请稍后重试';
+  return new GraphQLError(message, { extensions: { code, flag, upstream: detail } });
+}
+
+export function isTransportCode(code: unknown): code is UpstreamTransportCode {
+  return typeof code === 'string' && code in TRANSPORT_MESSAGES;
+}
+
+/** Transport failures worth another try for an idempotent read (a timeout is not: the deadline holds). */
+export function isRetryable(error: GraphQLError): boolean {
+  const code = error.extensions.code;
+  if (code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_CONNECTION_RESET') return true;
+  if (code === 'UPSTREAM_HTTP_ERROR') {
+    const status = (error.extensions.upstream as UpstreamErrorDetail | undefined)?.status ?? 0;
+    return status >= 500;
+  }
+  return false;
+}

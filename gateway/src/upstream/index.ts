@@ -1,0 +1,4 @@
+export { UpstreamClient } from './client.ts';
+export type { Endpoint, Params, UpstreamSession, UpstreamHooks, Prefix } from './client.ts';
+export { FLAG_CODES, isTransportCode } from './errors.ts';
+export { makeSeqnum, SEQNUM_PATTERN, type ClientKind } from './seqnum.ts';
