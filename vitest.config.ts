@@ -23,6 +23,16 @@ export default defineConfig({
         },
       },
       {
+        // Runs only when scripts/test-postgres.sh has started a real PostgreSQL and set DATABASE_URL.
+        test: {
+          name: 'legacy-pg',
+          include: ['legacy/**/*.pg.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'gateway',
           include: ['gateway/**/*.test.ts'],

@@ -7,17 +7,17 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** A calendar date `YYYY-MM-DD` in Asia/Shanghai. */
-  Date: { input: string; output: string };
+  Date: { input: string; output: string; }
   /** An instant in ISO 8601 with the `+08:00` offset, e.g. `2026-11-21T09:30:00+08:00`. */
-  DateTime: { input: string; output: string };
+  DateTime: { input: string; output: string; }
   /** A mainland mobile number: 11 digits starting with 1. */
-  Mobile: { input: string; output: string };
+  Mobile: { input: string; output: string; }
 };
 
 /** Input of `exchangeSessionToken`. */
@@ -105,35 +105,42 @@ export type Mutation = {
   updateNickname: UpdateNicknamePayload;
 };
 
+
 /** The root mutation type; each domain extends it. */
 export type MutationExchangeSessionTokenArgs = {
   input: ExchangeSessionTokenInput;
 };
+
 
 /** The root mutation type; each domain extends it. */
 export type MutationLoginByCodeArgs = {
   input: LoginByCodeInput;
 };
 
+
 /** The root mutation type; each domain extends it. */
 export type MutationLoginByPasswordArgs = {
   input: LoginByPasswordInput;
 };
+
 
 /** The root mutation type; each domain extends it. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+
 /** The root mutation type; each domain extends it. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
+
 /** The root mutation type; each domain extends it. */
 export type MutationSendVerifyCodeArgs = {
   input: SendVerifyCodeInput;
 };
+
 
 /** The root mutation type; each domain extends it. */
 export type MutationUpdateNicknameArgs = {
@@ -274,35 +281,31 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -319,42 +322,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -380,9 +372,7 @@ export type ResolversTypes = ResolversObject<{
   SendVerifyCodePayload: ResolverTypeWrapper<SendVerifyCodePayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateNicknameInput: UpdateNicknameInput;
-  UpdateNicknamePayload: ResolverTypeWrapper<
-    Omit<UpdateNicknamePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }
-  >;
+  UpdateNicknamePayload: ResolverTypeWrapper<Omit<UpdateNicknamePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   User: ResolverTypeWrapper<LegacyUserInfo>;
   UserError: ResolverTypeWrapper<UserError>;
   VerifyCodePurpose: VerifyCodePurpose;
@@ -424,18 +414,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type LoginPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload'],
-> = ResolversObject<{
+export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type LogoutPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload'],
-> = ResolversObject<{
+export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -443,104 +427,45 @@ export interface MobileScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'Mobile';
 }
 
-export type MoneyResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money'],
-> = ResolversObject<{
+export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   fen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   yuan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = ResolversObject<{
-  exchangeSessionToken?: Resolver<
-    ResolversTypes['LoginPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationExchangeSessionTokenArgs, 'input'>
-  >;
-  loginByCode?: Resolver<
-    ResolversTypes['LoginPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLoginByCodeArgs, 'input'>
-  >;
-  loginByPassword?: Resolver<
-    ResolversTypes['LoginPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLoginByPasswordArgs, 'input'>
-  >;
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  exchangeSessionToken?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationExchangeSessionTokenArgs, 'input'>>;
+  loginByCode?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginByCodeArgs, 'input'>>;
+  loginByPassword?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  register?: Resolver<
-    ResolversTypes['LoginPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRegisterArgs, 'input'>
-  >;
-  resetPassword?: Resolver<
-    ResolversTypes['ResetPasswordPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetPasswordArgs, 'input'>
-  >;
-  sendVerifyCode?: Resolver<
-    ResolversTypes['SendVerifyCodePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSendVerifyCodeArgs, 'input'>
-  >;
-  updateNickname?: Resolver<
-    ResolversTypes['UpdateNicknamePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateNicknameArgs, 'input'>
-  >;
+  register?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendVerifyCode?: Resolver<ResolversTypes['SendVerifyCodePayload'], ParentType, ContextType, RequireFields<MutationSendVerifyCodeArgs, 'input'>>;
+  updateNickname?: Resolver<ResolversTypes['UpdateNicknamePayload'], ParentType, ContextType, RequireFields<MutationUpdateNicknameArgs, 'input'>>;
 }>;
 
-export type QueryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = ResolversObject<{
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
-export type ResetPasswordPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ResetPasswordPayload'] =
-    ResolversParentTypes['ResetPasswordPayload'],
-> = ResolversObject<{
+export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type SendVerifyCodePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SendVerifyCodePayload'] =
-    ResolversParentTypes['SendVerifyCodePayload'],
-> = ResolversObject<{
+export type SendVerifyCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendVerifyCodePayload'] = ResolversParentTypes['SendVerifyCodePayload']> = ResolversObject<{
   resendIn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type UpdateNicknamePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UpdateNicknamePayload'] =
-    ResolversParentTypes['UpdateNicknamePayload'],
-> = ResolversObject<{
+export type UpdateNicknamePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateNicknamePayload'] = ResolversParentTypes['UpdateNicknamePayload']> = ResolversObject<{
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type UserResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = ResolversObject<{
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthday?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
@@ -558,10 +483,7 @@ export type UserResolvers<
   yingkeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type UserErrorResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError'],
-> = ResolversObject<{
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -582,3 +504,4 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
 }>;
+
