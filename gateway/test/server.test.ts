@@ -1,0 +1,115 @@
+// The HTTP surface: SPA fallback, health, metrics, sandbox, introspection and production masking.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createGateway, type Gateway } from '../src/server.ts';
+import { startStack, type Stack } from './harness.ts';
+
+let stack: Stack;
+let web: Gateway;
+const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+
+beforeAll(async () => {
+  stack = await startStack();
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  web = await createGateway(loadConfig({ NODE_ENV: 'test', LEGACY_URL: stack.legacyUrl, WEB_DIST: dist }));
+});
+afterAll(async () => {
+  await web.close();
+  await stack.close();
+});
+
+describe('web app serving', () => {
+  it('serves index.html for client routes and the hashed assets with a long cache', async () => {
+    for (const url of ['/', '/air/airList?a=1', '/personal/guest/info']) {
+      const res = await web.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await web.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 JSON for unknown assets and GraphQL paths, never the app', async () => {
+    for (const url of ['/assets/missing.js', '/graphql/extra', '/favicon-none.png']) {
+      const res = await web.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+  });
+});
+
+describe('operations endpoints', () => {
+  it('answers /healthz, /readyz while the backend is up, and /metrics with upstream counters', async () => {
+    expect((await web.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await web.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    await stack.client().gql('mutation { sendVerifyCode(input: { mobile: "13900001111", purpose: LOGIN }) { resendIn } }');
+    const metrics = await stack.gateway.app.inject({ url: '/metrics' });
+    expect(metrics.body).toMatch(/gateway_upstream_calls_total\{prefix="\/api",outcome="ok"/);
+    expect(metrics.body).toContain('gateway_graphql_operations_total');
+  });
+
+  it('is not ready when the backend is down', async () => {
+    const orphan = await createGateway(loadConfig({ NODE_ENV: 'test', LEGACY_URL: 'http://127.0.0.1:9', WEB_DIST: 'none' }));
+    expect((await orphan.app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    await orphan.close();
+  });
+
+  it('offers the offline sandbox to browsers in development', async () => {
+    const res = await web.app.inject({ url: '/graphql', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('refuses GET queries without a preflight header (CSRF prevention) and batches', async () => {
+    const get = await web.app.inject({ url: '/graphql?query=%7BapiVersion%7D' });
+    expect(get.statusCode).toBe(400);
+    const batch = await web.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify([{ query: '{ apiVersion }' }, { query: '{ apiVersion }' }]),
+    });
+    expect(batch.statusCode).toBe(400);
+  });
+});
+
+describe('production mode', () => {
+  let prod: Gateway;
+  beforeAll(async () => {
+    prod = await createGateway(loadConfig({ NODE_ENV: 'production', LEGACY_URL: 'http://127.0.0.1:9', WEB_DIST: 'none' }));
+  });
+  afterAll(() => prod.close());
+
+  const post = (query: string) =>
+    prod.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', cookie: 'sf_token=abcdef0123456789' },
+      payload: JSON.stringify({ query }),
+    });
+
+  it('hides stacks, upstream hosts and paths in errors', async () => {
+    const res = await post('{ me { id } }');
+    const body = res.body;
+    expect(res.json().errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(body).not.toContain('127.0.0.1');
+    expect(body).not.toContain('/user/getUserInfo');
+    expect(body).not.toMatch(/stacktrace|at .*\.ts:\d+/);
+  });
+
+  it('turns off introspection, the sandbox and field suggestions', async () => {
+    const intro = await post('{ __schema { types { name } } }');
+    expect(intro.json().errors[0].message).toMatch(/introspection/i);
+    const typo = await post('{ mee { id } }');
+    expect(typo.body).not.toMatch(/Did you mean/);
+    const page = await prod.app.inject({ url: '/graphql', headers: { accept: 'text/html' } });
+    expect(page.headers['content-type']).not.toContain('text/html');
+  });
+});
