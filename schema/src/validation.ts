@@ -1,0 +1,310 @@
+// The form rules of spec §5 and the traveller age class of spec §4, shared by the web forms (shown
+// as the user types) and the gateway (rejected as BAD_USER_INPUT). Pure functions, no I/O, no
+// dependencies, so the browser bundle only pulls in the rules it imports.
+
+/** The outcome of one rule; `message` is Chinese and tells the shopper what to do. */
+export type ValidationResult = { ok: true } | { ok: false; message: string };
+
+/** A rule as forms and the gateway look it up. Non-strings are rejected, never thrown on. */
+export type Validator = (value: string) => ValidationResult;
+
+const OK: ValidationResult = Object.freeze({ ok: true });
+
+function fail(message: string): ValidationResult {
+  return { ok: false, message };
+}
+
+// Inputs may come straight from JSON at the gateway, so guard the type as well as the content.
+function isBlank(value: unknown): boolean {
+  return typeof value !== 'string' || value.length === 0;
+}
+
+/** Mobile: 11 digits starting with 1. Carriers are not checked: numbers are portable. */
+export function validateMobile(value: string): ValidationResult {
+  if (isBlank(value)) return fail('请输入手机号');
+  return /^1\d{10}$/.test(value) ? OK : fail('请输入以1开头的11位手机号');
+}
+
+/**
+ * Full name: 2 to 8 Chinese characters, counted as code points so rare characters outside the
+ * BMP count once. The middle dot of some minority names is not a Chinese character and the spec
+ * does not allow it, so it is rejected here like any other symbol.
+ */
+export function validateChineseName(value: string): ValidationResult {
+  if (isBlank(value)) return fail('请输入姓名');
+  return /^\p{Script=Han}{2,8}$/u.test(value) ? OK : fail('请输入2-8个汉字的中文姓名');
+}
+
+/**
+ * E-mail in the plain local@domain form: no quoted local parts or IP literals (no shopper has
+ * one, and the backend mails through providers that reject them anyway).
+ */
+export function validateEmail(value: string): ValidationResult {
+  if (isBlank(value)) return fail('请输入邮箱地址');
+  const ok =
+    value.length <= 254 &&
+    /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/.test(
+      value,
+    );
+  return ok ? OK : fail('请输入正确的邮箱地址，例如 name@example.com');
+}
+
+// --- Calendar dates -------------------------------------------------------------------------
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+}
+
+/** A calendar date split into numbers. */
+export interface Ymd {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Parses a strict `YYYY-MM-DD` that names a real calendar day; null otherwise. */
+export function parseDate(value: string): Ymd | null {
+  if (typeof value !== 'string') return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return null;
+  return realDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** True when `value` is a strict `YYYY-MM-DD` that names a real calendar day. */
+export function isValidDate(value: string): boolean {
+  return parseDate(value) !== null;
+}
+
+function realDate(year: number, month: number, day: number): Ymd | null {
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+function pad(n: number, width: number): string {
+  return String(n).padStart(width, '0');
+}
+
+function formatYmd({ year, month, day }: Ymd): string {
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+// Comparable integer for a date: YYYYMMDD.
+function ordinal({ year, month, day }: Ymd): number {
+  return year * 10000 + month * 100 + day;
+}
+
+/** Today's date in Asia/Shanghai (fixed UTC+8, no DST since 1991), as `YYYY-MM-DD`. */
+export function todayInShanghai(now: Date = new Date()): string {
+  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+// --- Mainland resident ID (GB 11643-1999) ---------------------------------------------------
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
+const ID_CHECK_CHARS = '10X98765432';
+
+/** The ISO 7064 MOD 11-2 check character for the first 17 digits of an 18-character ID. */
+export function mainlandIdCheckChar(first17: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * (ID_WEIGHTS[i] ?? 0);
+  // (12 − S mod 11) mod 11, laid out as a lookup indexed by S mod 11.
+  return ID_CHECK_CHARS[sum % 11] ?? '';
+}
+
+// Nobody alive was born before 1900; an earlier year is a typo, not a real traveller.
+const EARLIEST_BIRTH_YEAR = 1900;
+
+/** Options of the ID rules; `today` (`YYYY-MM-DD`) pins "not in the future" for tests. */
+export interface MainlandIdOptions {
+  today?: string;
+}
+
+type IdParse =
+  { ok: true; birth: Ymd; sequenceDigit: number } | { ok: false; part: 'format' | 'birth' | 'check' };
+
+function parseMainlandId(value: string, options?: MainlandIdOptions): IdParse {
+  if (typeof value !== 'string') return { ok: false, part: 'format' };
+  if (/^\d{17}[\dXx]$/.test(value)) {
+    const birth = realDate(
+      Number(value.slice(6, 10)),
+      Number(value.slice(10, 12)),
+      Number(value.slice(12, 14)),
+    );
+    const today = parseDate(options?.today ?? todayInShanghai());
+    if (!birth || birth.year < EARLIEST_BIRTH_YEAR || (today && ordinal(birth) > ordinal(today))) {
+      return { ok: false, part: 'birth' };
+    }
+    if (mainlandIdCheckChar(value) !== value[17]!.toUpperCase()) return { ok: false, part: 'check' };
+    return { ok: true, birth, sequenceDigit: Number(value[16]) };
+  }
+  if (/^\d{15}$/.test(value)) {
+    // The old 15-digit ID (issued until 2004) has a two-digit year that always means 19YY.
+    const birth = realDate(
+      1900 + Number(value.slice(6, 8)),
+      Number(value.slice(8, 10)),
+      Number(value.slice(10, 12)),
+    );
+    if (!birth) return { ok: false, part: 'birth' };
+    return { ok: true, birth, sequenceDigit: Number(value[14]) };
+  }
+  return { ok: false, part: 'format' };
+}
+
+/**
+ * Mainland ID: 18 characters (17 digits + digit or X, lower-case x accepted) with a real,
+ * not-future birth date and a correct MOD 11-2 check character; or the old 15 digits with a real
+ * 19YYMMDD birth date. The message names the wrong part so the shopper knows where to look.
+ * Hong Kong/Macao/Taiwan residence permits (areas 81/82/83) use the same format and pass.
+ */
+export function validateMainlandId(value: string, options?: MainlandIdOptions): ValidationResult {
+  if (isBlank(value)) return fail('请输入身份证号');
+  const parsed = parseMainlandId(value, options);
+  if (parsed.ok) return OK;
+  switch (parsed.part) {
+    case 'format':
+      return fail('身份证号应为18位（最后一位可为数字或X）或15位数字，请检查位数和格式');
+    case 'birth':
+      return fail(
+        value.length === 15
+          ? '身份证号第7-12位的出生日期不正确，请核对'
+          : '身份证号第7-14位的出生日期不正确，请核对',
+      );
+    case 'check':
+      return fail('身份证号最后一位校验码不正确，请核对号码');
+  }
+}
+
+/** The birth date (`YYYY-MM-DD`) of a valid mainland ID, or null when the ID is not valid. */
+export function birthDateFromMainlandId(id: string, options?: MainlandIdOptions): string | null {
+  const parsed = parseMainlandId(id, options);
+  return parsed.ok ? formatYmd(parsed.birth) : null;
+}
+
+/**
+ * Gender of a valid mainland ID from its sequence number (odd male, even female), using the
+ * values of the SDL `Gender` enum; null when the ID is not valid.
+ */
+export function genderFromMainlandId(id: string, options?: MainlandIdOptions): 'MALE' | 'FEMALE' | null {
+  const parsed = parseMainlandId(id, options);
+  if (!parsed.ok) return null;
+  return parsed.sequenceDigit % 2 === 1 ? 'MALE' : 'FEMALE';
+}
+
+// --- Other documents and fields ---------------------------------------------------------------
+
+/** Passport: 5 to 17 letters or digits (the formats E12345678, DE1234567 … all fit). */
+export function validatePassport(value: string): ValidationResult {
+  if (isBlank(value)) return fail('请输入护照号码');
+  return /^[A-Za-z0-9]{5,17}$/.test(value) ? OK : fail('护照号码应为5-17位字母或数字');
+}
+
+/** Hong Kong/Macao and Taiwan permit: 1 to 15 letters or digits. */
+export function validateHkMoTwPermit(value: string): ValidationResult {
+  if (isBlank(value)) return fail('请输入通行证号码');
+  return /^[A-Za-z0-9]{1,15}$/.test(value) ? OK : fail('通行证号码应为1-15位字母或数字');
+}
+
+/** Letters only (e.g. a surname or given name in pinyin as on a passport): 2 or more Latin letters. */
+export function validateLettersOnly(value: string): ValidationResult {
+  if (isBlank(value)) return fail('请输入英文字母');
+  return /^[A-Za-z]{2,}$/.test(value) ? OK : fail('请输入至少2个英文字母，不含空格、数字或符号');
+}
+
+/** Officer ID, Taiwan compatriot permit, hometown permit: one or more word characters. */
+export function validateWordChars(value: string): ValidationResult {
+  if (isBlank(value)) return fail('请输入证件号码');
+  return /^\w+$/.test(value) ? OK : fail('证件号码只能包含字母、数字或下划线');
+}
+
+/** Account: 15 to 18 word characters. */
+export function validateAccount(value: string): ValidationResult {
+  if (isBlank(value)) return fail('请输入账号');
+  return /^\w{15,18}$/.test(value) ? OK : fail('账号应为15-18位字母、数字或下划线');
+}
+
+/**
+ * Password: 8 to 20 characters with at least one letter and one digit. Whitespace is refused so a
+ * pasted trailing space cannot lock the member out.
+ */
+export function validatePassword(value: string): ValidationResult {
+  if (isBlank(value)) return fail('请输入密码');
+  const ok = /^\S{8,20}$/.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value);
+  return ok ? OK : fail('密码应为8-20位，且同时包含字母和数字，不能有空格');
+}
+
+/** Nickname: 1 to 20 characters after trimming, counted as code points (an emoji counts once). */
+export function validateNickname(value: string): ValidationResult {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  if (trimmed.length === 0) return fail('请输入昵称');
+  return Array.from(trimmed).length <= 20 ? OK : fail('昵称不能超过20个字');
+}
+
+/**
+ * Rules by field name, for forms and the gateway to look up. The three word-character documents
+ * get their own names so a form can say which document it is.
+ */
+export const rules = {
+  mobile: validateMobile,
+  chineseName: validateChineseName,
+  email: validateEmail,
+  mainlandId: (value: string) => validateMainlandId(value),
+  passport: validatePassport,
+  hkMoTwPermit: validateHkMoTwPermit,
+  lettersOnly: validateLettersOnly,
+  officerId: validateWordChars,
+  taiwanCompatriotPermit: validateWordChars,
+  hometownPermit: validateWordChars,
+  account: validateAccount,
+  password: validatePassword,
+  nickname: validateNickname,
+} as const satisfies Record<string, Validator>;
+
+/** A field name that has a rule. */
+export type RuleName = keyof typeof rules;
+
+// --- Age class (spec §4) --------------------------------------------------------------------
+
+/** A traveller's fare class by age. */
+export type AgeClass = 'ADULT' | 'CHILD' | 'INFANT';
+
+/**
+ * Completed years of age on `referenceDate`. A Feb 29 birthday is reached on Mar 1 in common
+ * years (the legal practice: the day after Feb 28). Throws on invalid dates or a birth after the
+ * reference date.
+ */
+export function completedYears(birthDate: string, referenceDate: string): number {
+  const birth = parseDate(birthDate);
+  const ref = parseDate(referenceDate);
+  if (!birth) throw new Error(`Invalid birth date "${String(birthDate)}": expected a real YYYY-MM-DD`);
+  if (!ref) throw new Error(`Invalid reference date "${String(referenceDate)}": expected a real YYYY-MM-DD`);
+  if (ordinal(birth) > ordinal(ref)) {
+    throw new Error(`Birth date ${birthDate} is after the reference date ${referenceDate}`);
+  }
+  const leapling = birth.month === 2 && birth.day === 29 && !isLeapYear(ref.year);
+  const birthdayThisYear = leapling ? { month: 3, day: 1 } : birth;
+  const reached =
+    ref.month > birthdayThisYear.month ||
+    (ref.month === birthdayThisYear.month && ref.day >= birthdayThisYear.day);
+  return ref.year - birth.year - (reached ? 0 : 1);
+}
+
+/**
+ * Age class on the reference date (the travel date), by completed years.
+ *
+ * Boundary decision: the spec says "adult over 12; child from 2 up to 12; infant under 2". We
+ * follow the Chinese airline rule it paraphrases (年满2周岁、未满12周岁为儿童): INFANT before the 2nd
+ * birthday; CHILD from the 2nd birthday up to the day before the 12th; ADULT from the 12th
+ * birthday itself. A traveller born on the reference date is an INFANT (0 years).
+ */
+export function ageClass(birthDate: string, referenceDate: string): AgeClass {
+  const years = completedYears(birthDate, referenceDate);
+  if (years < 2) return 'INFANT';
+  if (years < 12) return 'CHILD';
+  return 'ADULT';
+}
