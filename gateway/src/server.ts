@@ -10,7 +10,7 @@ import type { GatewayConfig } from './config.ts';
 import { createContext, type GatewayContext } from './context.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { buildSchema } from './schema.ts';
-import { sandboxPage } from './sandbox/index.ts';
+import { sandboxContentSecurityPolicy, sandboxPage } from './sandbox/index.ts';
 import { maskError } from './security/errors.ts';
 import { UpstreamClient } from './upstream/index.ts';
 
@@ -97,6 +97,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
+          .header('content-security-policy', sandboxContentSecurityPolicy({ endpoint: '/graphql' }))
           .send(sandboxPage({ endpoint: '/graphql' }));
       }
       return graphqlHandler.call(this, request, reply);
