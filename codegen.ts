@@ -14,7 +14,6 @@ const config: CodegenConfig = {
   // web/ may briefly have no operations while a page is being written; an empty output is fine.
   ignoreNoDocuments: true,
   schema: 'schema/*.graphql',
-  hooks: { afterAllFileWrite: ['prettier --write'] },
   generates: {
     'gateway/src/__generated__/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
