@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import type { LegacyOptions } from './app.ts';
+
+export interface StartConfig {
+  port: number;
+  host: string;
+  options: LegacyOptions;
+  /** Where the data lives, for the start-up line. */
+  storage: string;
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+/** The only reader of process.env in this package. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): StartConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  // Resolved from this module, so `src/config.ts` and the bundled `dist/main.js` (same depth)
+  // both land on legacy/.data/pglite whatever the working directory.
+  const dataDirSetting = env.LEGACY_DATA_DIR || fileURLToPath(new URL('../.data/pglite', import.meta.url));
+  const dataDir = dataDirSetting === ':memory:' ? undefined : dataDirSetting;
+  const options: LegacyOptions = {
+    production: env.NODE_ENV === 'production',
+    tokenTtlSeconds: positiveInt('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 30 * 86_400),
+    logger: true,
+  };
+  if (databaseUrl) options.databaseUrl = databaseUrl;
+  else if (dataDir) options.dataDir = dataDir;
+  return {
+    port: positiveInt('LEGACY_PORT', env.LEGACY_PORT, 8090),
+    host: env.LEGACY_HOST || '127.0.0.1',
+    options,
+    storage: databaseUrl ? 'postgres (DATABASE_URL)' : dataDir ? `pglite at ${dataDir}` : 'pglite in memory',
+  };
+}

@@ -1,0 +1,194 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Member } from '../auth/members.ts';
+import { resolveSession } from '../auth/sessions.ts';
+import type { Db } from '../db/types.ts';
+import { Flag, LegacyError } from './errors.ts';
+import { Params } from './params.ts';
+
+export type Prefix = '/api' | '/v2' | '/app';
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export interface RouteSpec<A extends AuthMode> {
+  /** null for routes outside the three prefixes (development tools): no header rules. */
+  prefix: Prefix | null;
+  method: 'GET' | 'POST';
+  /** Path after the prefix, Fastify syntax (`/user/headImage/:id`). */
+  path: string;
+  /**
+   * required: no token → 1001, dead token → 40101. optional: a dead token is treated as
+   * anonymous (for pages that merely personalise). none: the token is not looked at.
+   */
+  auth: A;
+  /** false exempts the route from the seqnum/version/token rules: things an <img> tag fetches. */
+  headers?: boolean;
+}
+
+export interface Call<A extends AuthMode> {
+  params: Params;
+  /** `:name` segments of the path. */
+  path: Record<string, string>;
+  member: A extends 'required' ? Member : Member | null;
+  token: A extends 'required' ? string : string | null;
+  /** The server clock at the start of the call (ms); use it instead of Date.now(). */
+  nowMs: number;
+  request: FastifyRequest;
+}
+
+/** A handler's answer that is not an envelope (images). */
+export class RawResponse {
+  constructor(
+    readonly body: Buffer | string,
+    readonly contentType: string,
+    readonly headers: Record<string, string> = {},
+    readonly status = 200,
+  ) {}
+}
+
+export type Handler<A extends AuthMode> = (call: Call<A>) => unknown;
+export type RouteFn = <A extends AuthMode>(spec: RouteSpec<A>, handler: Handler<A>) => void;
+
+export interface Envelope {
+  flag: number;
+  msg: string;
+  data: unknown;
+}
+
+const SEQNUM = /^(MP|H5)-\d+-\d{13}-[0-9a-f]{8}$/;
+const VERSION = /^\d+\.\d+\.\d+$/;
+const BEARER = /^Bearer(?:\s+(\S*))?\s*$/i;
+
+/** One header as a string; repeated headers arrive joined or as arrays and never validate. */
+export function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function checkHeaders(request: FastifyRequest): void {
+  const seqnum = header(request, 'seqnum');
+  if (seqnum === undefined || seqnum === '') throw new LegacyError(Flag.BAD_HEADER, '缺少请求头 seqnum');
+  if (!SEQNUM.test(seqnum)) throw new LegacyError(Flag.BAD_HEADER, '请求头 seqnum 格式错误');
+  const version = header(request, 'version');
+  if (version === undefined || version === '') throw new LegacyError(Flag.BAD_HEADER, '缺少请求头 version');
+  if (!VERSION.test(version)) throw new LegacyError(Flag.BAD_HEADER, '请求头 version 格式错误');
+}
+
+/** The session token the call carries ('' when none), after checking Authorization agrees. */
+function tokenOf(request: FastifyRequest): string {
+  const token = header(request, 'token') ?? '';
+  const authorization = header(request, 'authorization');
+  if (authorization !== undefined) {
+    const bearer = BEARER.exec(authorization);
+    // An empty Bearer with no token is just an anonymous call; anything else must agree.
+    if (!bearer || (bearer[1] ?? '') !== token) {
+      throw new LegacyError(Flag.TOKEN_INVALID, '登录状态异常，请重新登录');
+    }
+  }
+  return token;
+}
+
+type BodyKind = 'form' | 'json' | 'any';
+
+const BODY_KIND: Record<Prefix, BodyKind> = { '/api': 'form', '/v2': 'json', '/app': 'json' };
+
+function bodyParams(request: FastifyRequest, kind: BodyKind, prefix: string): Record<string, unknown> {
+  const body = request.body;
+  if (body === undefined || body === null || body === '') return {};
+  const mime = (header(request, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (kind === 'form' && mime !== 'application/x-www-form-urlencoded') {
+    throw new LegacyError(Flag.BAD_PARAM, `请求体格式错误：${prefix} 的 POST 请求应为 application/x-www-form-urlencoded`, 400);
+  }
+  if (kind === 'json' && mime !== 'application/json') {
+    throw new LegacyError(Flag.BAD_PARAM, `请求体格式错误：${prefix} 的 POST 请求应为 application/json`, 400);
+  }
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new LegacyError(Flag.BAD_PARAM, '请求体应为一个 JSON 对象', 400);
+  }
+  return body as Record<string, unknown>;
+}
+
+export interface RouterDeps {
+  app: FastifyInstance;
+  db: Db;
+  clock: () => number;
+  /** Where a call's flag is noted for the request log. */
+  noteFlag: (request: FastifyRequest, flag: number) => void;
+}
+
+export function sendEnvelope(
+  deps: Pick<RouterDeps, 'noteFlag'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  envelope: Envelope,
+): FastifyReply {
+  deps.noteFlag(request, envelope.flag);
+  return reply.code(status).type('application/json; charset=utf-8').send(envelope);
+}
+
+/** Envelope for any error a handler throws; unexpected ones are logged and masked as 5000. */
+export function errorEnvelope(request: FastifyRequest, error: unknown): { status: number; envelope: Envelope } {
+  if (error instanceof LegacyError) {
+    return { status: error.status, envelope: { flag: error.flag, msg: error.message, data: null } };
+  }
+  request.log.error({ err: error }, 'unexpected error in legacy handler');
+  return { status: 500, envelope: { flag: Flag.INTERNAL, msg: '系统繁忙，请稍后再试', data: null } };
+}
+
+/**
+ * The `route` helper every domain registers through: it applies the prefix rules (headers, body
+ * format, token) before the handler and wraps what the handler returns in the envelope.
+ */
+export function createRouter(deps: RouterDeps): RouteFn {
+  const { app, db, clock } = deps;
+  return (spec, handler) => {
+    const checkRules = spec.prefix !== null && spec.headers !== false;
+    const bodyKind: BodyKind = spec.prefix === null ? 'any' : BODY_KIND[spec.prefix];
+    app.route({
+      method: spec.method,
+      url: `${spec.prefix ?? ''}${spec.path}`,
+      handler: async (request, reply) => {
+        try {
+          let token = '';
+          if (checkRules) {
+            checkHeaders(request);
+            token = tokenOf(request);
+          }
+          const values =
+            spec.method === 'GET'
+              ? ((request.query ?? {}) as Record<string, unknown>)
+              : bodyParams(request, bodyKind, spec.prefix ?? '');
+          const nowMs = clock();
+          let member: Member | null = null;
+          if (spec.auth !== 'none' && checkRules) {
+            if (token === '') {
+              if (spec.auth === 'required') throw new LegacyError(Flag.LOGIN_REQUIRED, '请先登录');
+            } else {
+              member = await resolveSession(db, token, nowMs);
+              if (!member && spec.auth === 'required') {
+                throw new LegacyError(Flag.TOKEN_INVALID, '登录已失效，请重新登录');
+              }
+            }
+          }
+          const call = {
+            params: new Params(values),
+            path: (request.params ?? {}) as Record<string, string>,
+            member,
+            token: member ? token : null,
+            nowMs,
+            request,
+          } as Call<typeof spec.auth>;
+          const data = await handler(call);
+          if (data instanceof RawResponse) {
+            deps.noteFlag(request, Flag.OK);
+            return reply.code(data.status).headers(data.headers).type(data.contentType).send(data.body);
+          }
+          return sendEnvelope(deps, request, reply, 200, { flag: Flag.OK, msg: 'ok', data: data ?? {} });
+        } catch (error) {
+          const { status, envelope } = errorEnvelope(request, error);
+          return sendEnvelope(deps, request, reply, status, envelope);
+        }
+      },
+    });
+  };
+}
