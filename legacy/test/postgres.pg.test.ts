@@ -1,0 +1,112 @@
+// Runs against a real PostgreSQL (scripts/test-postgres.sh starts one and sets DATABASE_URL). Each
+// run creates its own database and drops it afterwards, so a shared server stays clean.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/index.ts';
+import { call, DEMO, loginByCode, sendCode, smsCode, startServer, wrongCode, type TestServer } from './helpers.ts';
+
+const adminUrl = process.env.DATABASE_URL;
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function snapshot(db: Db) {
+  return {
+    cities: await db.query('select * from cities order by adcode'),
+    airports: await db.query('select * from airports order by iata'),
+    airlines: await db.query('select * from airlines order by code'),
+    stations: await db.query('select * from railway_stations order by name'),
+    members: await db.query('select * from members order by id'),
+  };
+}
+
+describe.skipIf(!adminUrl)('the stand-in on a real PostgreSQL', () => {
+  const dbName = `legacy_test_${randomBytes(6).toString('hex')}`;
+  let databaseUrl: string;
+  let t: TestServer;
+
+  beforeAll(async () => {
+    await admin((client) => client.query(`create database ${dbName}`));
+    const url = new URL(adminUrl!);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+    t = await startServer({ databaseUrl });
+  });
+
+  afterAll(async () => {
+    await t?.server.close();
+    await admin((client) => client.query(`drop database if exists ${dbName} with (force)`));
+  });
+
+  it('migrates, seeds and reports postgres', async () => {
+    const health = await call(t.server, 'GET', '/app/health');
+    expect(health.data).toEqual({ status: 'ok', db: 'postgres' });
+    const applied = await t.server.db.query<{ id: string }>('select id from schema_migrations order by id');
+    expect(applied.map((r) => r.id)).toEqual(['0001_reference_data', '0002_members']);
+  });
+
+  it('seeds the same rows, with the same JS types, as PGlite', async () => {
+    const lite = await startServer();
+    try {
+      expect(await snapshot(t.server.db)).toEqual(await snapshot(lite.server.db));
+    } finally {
+      await lite.server.close();
+    }
+  });
+
+  it('logs in by code (registering the mobile) and reads the member back', async () => {
+    const mobile = '13512340000';
+    const { token, userinfo } = await loginByCode(t.server, mobile);
+    expect(userinfo).toMatchObject({ mobile, nick_name: '用户0000' });
+    const info = await call(t.server, 'GET', '/api/user/getUserInfo', { token });
+    expect(info.flag).toBe(0);
+    expect(info.data.userinfo).toEqual(userinfo);
+  });
+
+  it('logs in by password, refuses a wrong one, and logout ends the token', async () => {
+    const wrong = await call(t.server, 'POST', '/api/user/login', { form: { mobile: DEMO.mobile, password: 'Wrong1234' } });
+    expect(wrong.flag).toBe(2006);
+    const login = await call(t.server, 'POST', '/api/user/login', { form: { mobile: DEMO.mobile, password: DEMO.password } });
+    expect(login.flag).toBe(0);
+    expect(login.data.userinfo.id).toBe(10001);
+    expect((await call(t.server, 'POST', '/api/user/logout', { token: login.data.token })).flag).toBe(0);
+    expect((await call(t.server, 'GET', '/api/user/getUserInfo', { token: login.data.token })).flag).toBe(40101);
+  });
+
+  it('keeps a wrong try counted although the call failed (commit, then answer 2003)', async () => {
+    const mobile = '13512340001';
+    await sendCode(t.server, mobile);
+    const code = await smsCode(t.server, mobile);
+    const answer = await call(t.server, 'POST', '/api/user/dynamicLogin', { form: { mobile, code: wrongCode(code) } });
+    expect(answer.flag).toBe(2003);
+    const rows = await t.server.db.query<{ attempts: number }>('select attempts from sms_outbox where mobile = $1', [mobile]);
+    expect(rows).toEqual([{ attempts: 1 }]);
+  });
+
+  it('sends one code when two requests for a mobile race', async () => {
+    const mobile = '13512340002';
+    const answers = await Promise.all([sendCode(t.server, mobile), sendCode(t.server, mobile), sendCode(t.server, mobile)]);
+    expect(answers.map((a) => a.flag).sort()).toEqual([0, 2002, 2002]);
+  });
+
+  it('starts again on the same database without migrating or seeding twice', async () => {
+    const { token } = await loginByCode(t.server, '13512340003');
+    const again = await startServer({ databaseUrl });
+    try {
+      const info = await call(again.server, 'GET', '/api/user/getUserInfo', { token });
+      expect(info.flag).toBe(0);
+      const demo = await again.server.db.query('select 1 from members where id between 10001 and 10003');
+      expect(demo).toHaveLength(3);
+    } finally {
+      await again.server.close();
+    }
+  });
+});
