@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteHandlerMethod } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -136,13 +136,18 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     });
   }
 
+  const sendApp = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  // The static plugin answers a directory with 403; the root is the app's home page.
+  if (indexHtml) app.get('/', (_request, reply) => sendApp(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isGraphql = path === '/graphql' || path.startsWith('/graphql/');
     const isAsset = path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(path);
     if (request.method === 'GET' && indexHtml && !isGraphql && !isAsset) {
       // A client route (/air/airList, /personal …): the SPA's router decides what it is.
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return sendApp(reply);
     }
     return reply.code(404).send({ error: 'Not Found', message: '请求的资源不存在' });
   });
