@@ -126,7 +126,10 @@ export async function createLegacyServer(options: LegacyOptions = {}): Promise<L
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(Object.assign(new Error('invalid JSON body'), { statusCode: 400, code: 'LEGACY_INVALID_JSON' }), undefined);
+        done(
+          Object.assign(new Error('invalid JSON body'), { statusCode: 400, code: 'LEGACY_INVALID_JSON' }),
+          undefined,
+        );
       }
     });
 
@@ -138,20 +141,29 @@ export async function createLegacyServer(options: LegacyOptions = {}): Promise<L
     });
 
     app.setNotFoundHandler((request, reply) =>
-      sendEnvelope({ noteFlag }, request, reply, 404, { flag: Flag.NOT_FOUND, msg: '接口不存在', data: null }),
+      sendEnvelope({ noteFlag }, request, reply, 404, {
+        flag: Flag.NOT_FOUND,
+        msg: '接口不存在',
+        data: null,
+      }),
     );
 
     // Reached only for errors before a handler runs (body parsing); handlers catch their own.
     app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const msg =
-          error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? '请求体过大'
-            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? '不支持的请求体格式'
-              : '请求体无法解析';
-        return sendEnvelope({ noteFlag }, request, reply, status, { flag: Flag.BAD_PARAM, msg, data: null });
+        // The contract promises 400 for any unusable body, 413 only when it is too large.
+        const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+        const msg = tooLarge
+          ? '请求体过大'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? '不支持的请求体格式'
+            : '请求体无法解析';
+        return sendEnvelope({ noteFlag }, request, reply, tooLarge ? 413 : 400, {
+          flag: Flag.BAD_PARAM,
+          msg,
+          data: null,
+        });
       }
       const { envelope } = errorEnvelope(request, error);
       return sendEnvelope({ noteFlag }, request, reply, 500, envelope);

@@ -11,7 +11,9 @@ afterEach(async () => {
 });
 
 async function loginDemo(): Promise<string> {
-  const login = await call(t.server, 'POST', '/api/user/login', { form: { mobile: DEMO.mobile, password: DEMO.password } });
+  const login = await call(t.server, 'POST', '/api/user/login', {
+    form: { mobile: DEMO.mobile, password: DEMO.password },
+  });
   expect(login.flag).toBe(0);
   return login.data.token as string;
 }
@@ -33,15 +35,24 @@ describe('header rules', () => {
         expect(answer.flag).toBe(1000);
         expect(answer.data).toBeNull();
       }
-      const v2 = await call(t.server, 'POST', '/v2/user/resetPwdVerify', { headers: { ...headers }, json: { mobile: DEMO.mobile, code: '123456' } });
+      const v2 = await call(t.server, 'POST', '/v2/user/resetPwdVerify', {
+        headers: { ...headers },
+        json: { mobile: DEMO.mobile, code: '123456' },
+      });
       expect(v2.flag).toBe(1000);
     });
   }
 
   it('accepts the mini-program client kind and any x.y.z version', async () => {
-    const answer = await call(t.server, 'GET', '/app/config', { headers: { seqnum: seqnum(42, 'MP'), version: '3.10.0' } });
+    const answer = await call(t.server, 'GET', '/app/config', {
+      headers: { seqnum: seqnum(42, 'MP'), version: '3.10.0' },
+    });
     expect(answer.flag).toBe(0);
-    expect(answer.data).toEqual({ service_phone: '400-850-1666', app_version_threshold: '3.7.8', site_name: expect.any(String) });
+    expect(answer.data).toEqual({
+      service_phone: '400-850-1666',
+      app_version_threshold: '3.7.8',
+      site_name: expect.any(String),
+    });
   });
 
   it('answers 40101 when Authorization names another token than token', async () => {
@@ -69,6 +80,11 @@ describe('header rules', () => {
     expect(unknown.flag).toBe(40101);
     const garbage = await call(t.server, 'GET', '/api/user/getUserInfo', { token: 'not-a-token' });
     expect(garbage.flag).toBe(40101);
+    // An empty Bearer without a token is an anonymous call, not a disagreement.
+    const emptyBearer = await call(t.server, 'GET', '/api/user/getUserInfo', {
+      headers: { ...stdHeaders(), authorization: 'Bearer ' },
+    });
+    expect(emptyBearer.flag).toBe(1001);
   });
 });
 
@@ -86,10 +102,14 @@ describe('routing', () => {
   });
 
   it('refuses a body in the wrong format for the prefix with 2001', async () => {
-    const jsonToApi = await call(t.server, 'POST', '/api/user/login', { json: { mobile: DEMO.mobile, password: DEMO.password } });
+    const jsonToApi = await call(t.server, 'POST', '/api/user/login', {
+      json: { mobile: DEMO.mobile, password: DEMO.password },
+    });
     expect(jsonToApi.status).toBe(400);
     expect(jsonToApi.flag).toBe(2001);
-    const formToV2 = await call(t.server, 'POST', '/v2/user/resetPwdVerify', { form: { mobile: DEMO.mobile, code: '123456' } });
+    const formToV2 = await call(t.server, 'POST', '/v2/user/resetPwdVerify', {
+      form: { mobile: DEMO.mobile, code: '123456' },
+    });
     expect(formToV2.status).toBe(400);
     expect(formToV2.flag).toBe(2001);
     const response = await t.server.app.inject({
@@ -100,6 +120,22 @@ describe('routing', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body)).toMatchObject({ flag: 2001, data: null });
+    const unknownType = await t.server.app.inject({
+      method: 'POST',
+      url: '/v2/user/register',
+      headers: { ...stdHeaders(), 'content-type': 'application/xml' },
+      payload: '<mobile/>',
+    });
+    expect(unknownType.statusCode).toBe(400);
+    expect(JSON.parse(unknownType.body)).toMatchObject({ flag: 2001, data: null });
+    const tooLarge = await t.server.app.inject({
+      method: 'POST',
+      url: '/v2/user/uploadHeadImage',
+      headers: { ...stdHeaders(), 'content-type': 'application/json' },
+      payload: JSON.stringify({ image: 'A'.repeat(1024 * 1024) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(JSON.parse(tooLarge.body)).toMatchObject({ flag: 2001, data: null });
   });
 
   it('masks an unexpected failure as 5000 without internals', async () => {
@@ -171,7 +207,9 @@ describe('development tools', () => {
   it('exposes /__dev/sms outside production without headers', async () => {
     const none = await call(t.server, 'GET', `/__dev/sms?mobile=${DEMO.mobile}`, { headers: {} });
     expect(none.flag).toBe(2004);
-    await call(t.server, 'POST', '/api/user/sendVerifyCode', { form: { mobile: DEMO.mobile, type: 'login' } });
+    await call(t.server, 'POST', '/api/user/sendVerifyCode', {
+      form: { mobile: DEMO.mobile, type: 'login' },
+    });
     const sent = await call(t.server, 'GET', `/__dev/sms?mobile=${DEMO.mobile}`, { headers: {} });
     expect(sent.flag).toBe(0);
     expect(sent.data.code).toMatch(/^\d{6}$/);
@@ -180,7 +218,9 @@ describe('development tools', () => {
   it('has no /__dev/sms in production', async () => {
     const prod = await startServer({ production: true });
     try {
-      await call(prod.server, 'POST', '/api/user/sendVerifyCode', { form: { mobile: DEMO.mobile, type: 'login' } });
+      await call(prod.server, 'POST', '/api/user/sendVerifyCode', {
+        form: { mobile: DEMO.mobile, type: 'login' },
+      });
       const answer = await call(prod.server, 'GET', `/__dev/sms?mobile=${DEMO.mobile}`, { headers: {} });
       expect(answer.status).toBe(404);
       expect(answer.flag).toBe(4040);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { UserInfo } from '../src/auth/members.ts';
 import { createLegacyServer, type LegacyOptions, type LegacyServer } from '../src/index.ts';
 
 /** A clock tests move by hand; it starts at the real time so the seed day is today. */
@@ -35,7 +36,24 @@ export function stdHeaders(token?: string): Record<string, string> {
   return headers;
 }
 
-export interface Answer<T = unknown> {
+/**
+ * The union of the `data` fields these tests read (login, reset, upload, config …). Typed loosely
+ * on purpose: which fields are present is exactly what the assertions check.
+ */
+export interface Data {
+  token: string;
+  expires_at: string;
+  userinfo: UserInfo;
+  reset_ticket: string;
+  expires_in: number;
+  resend_in: number;
+  head_img: string;
+  code: string;
+  status: string;
+  db: string;
+}
+
+export interface Answer<T = Data> {
   status: number;
   flag: number;
   msg: string;
@@ -53,7 +71,12 @@ export interface CallOptions {
 }
 
 /** One call through Fastify's inject (no socket), answered as the parsed envelope. */
-export async function call<T = any>(server: LegacyServer, method: 'GET' | 'POST', url: string, options: CallOptions = {}): Promise<Answer<T>> {
+export async function call<T = Data>(
+  server: LegacyServer,
+  method: 'GET' | 'POST',
+  url: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
   const headers = options.headers ?? stdHeaders(options.token);
   let payload: string | undefined;
   let target = url;
@@ -66,7 +89,12 @@ export async function call<T = any>(server: LegacyServer, method: 'GET' | 'POST'
     payload = JSON.stringify(options.json);
     headers['content-type'] = 'application/json';
   }
-  const response = await server.app.inject({ method, url: target, headers, ...(payload !== undefined ? { payload } : {}) });
+  const response = await server.app.inject({
+    method,
+    url: target,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  });
   const body = JSON.parse(response.body) as { flag: number; msg: string; data: T };
   return { status: response.statusCode, flag: body.flag, msg: body.msg, data: body.data, raw: response.body };
 }
@@ -78,12 +106,19 @@ export async function smsCode(server: LegacyServer, mobile: string): Promise<str
   return answer.data.code;
 }
 
-export async function sendCode(server: LegacyServer, mobile: string, type: 'login' | 'register' | 'reset' = 'login') {
+export async function sendCode(
+  server: LegacyServer,
+  mobile: string,
+  type: 'login' | 'register' | 'reset' = 'login',
+) {
   return call(server, 'POST', '/api/user/sendVerifyCode', { form: { mobile, type } });
 }
 
 /** Sends a login code and logs in with it; returns the token. */
-export async function loginByCode(server: LegacyServer, mobile: string): Promise<{ token: string; userinfo: any }> {
+export async function loginByCode(
+  server: LegacyServer,
+  mobile: string,
+): Promise<{ token: string; userinfo: UserInfo }> {
   const sent = await sendCode(server, mobile);
   if (sent.flag !== 0) throw new Error(`send failed: ${sent.flag} ${sent.msg}`);
   const code = await smsCode(server, mobile);

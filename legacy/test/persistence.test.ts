@@ -91,19 +91,40 @@ describe('the seed', () => {
     const t = await startServer();
     try {
       const db = t.server.db;
-      const seoul = await db.query<{ iata: string }>("select iata from airports where city_code = 'SEL' order by iata");
+      const seoul = await db.query<{ iata: string }>(
+        "select iata from airports where city_code = 'SEL' order by iata",
+      );
       expect(seoul.map((r) => r.iata)).toEqual(['GMP', 'ICN']);
-      const beijing = await db.query<{ iata: string; city_adcode: string }>("select iata, city_adcode from airports where city_code = 'BJS' order by iata");
+      const beijing = await db.query<{ iata: string; city_adcode: string }>(
+        "select iata, city_adcode from airports where city_code = 'BJS' order by iata",
+      );
       expect(beijing).toEqual([
         { iata: 'PEK', city_adcode: '110000' },
         { iata: 'PKX', city_adcode: '110000' },
       ]);
-      const city = await db.query("select name, pinyin, first_letter, province from cities where adcode = '510100'");
+      const city = await db.query(
+        "select name, pinyin, first_letter, province from cities where adcode = '510100'",
+      );
       expect(city).toEqual([{ name: '成都', pinyin: 'chengdu', first_letter: 'C', province: '四川省' }]);
-      const station = await db.query("select telecode, pinyin_short, city_name from railway_stations where name = '北京南'");
+      const station = await db.query(
+        "select telecode, pinyin_short, city_name from railway_stations where name = '北京南'",
+      );
       expect(station).toEqual([{ telecode: 'VNP', pinyin_short: 'bjn', city_name: '北京' }]);
       const airlines = await db.query<{ code: string }>('select code from airlines order by sort');
-      expect(airlines.map((a) => a.code)).toEqual(['CA', 'MU', 'CZ', 'HU', '3U', 'ZH', 'MF', 'FM', '9C', 'HO', 'KN', 'GS']);
+      expect(airlines.map((a) => a.code)).toEqual([
+        'CA',
+        'MU',
+        'CZ',
+        'HU',
+        '3U',
+        'ZH',
+        'MF',
+        'FM',
+        '9C',
+        'HO',
+        'KN',
+        'GS',
+      ]);
     } finally {
       await t.server.close();
     }
@@ -113,9 +134,15 @@ describe('the seed', () => {
     const t = await startServer();
     try {
       for (const member of demoMembers) {
-        const login = await call(t.server, 'POST', '/api/user/login', { form: { mobile: member.mobile, password: member.password } });
+        const login = await call(t.server, 'POST', '/api/user/login', {
+          form: { mobile: member.mobile, password: member.password },
+        });
         expect(login.flag, member.mobile).toBe(0);
-        expect(login.data.userinfo).toMatchObject({ id: member.id, nick_name: member.nickName, yingke_code: member.yingkeCode });
+        expect(login.data.userinfo).toMatchObject({
+          id: member.id,
+          nick_name: member.nickName,
+          yingke_code: member.yingkeCode,
+        });
       }
     } finally {
       await t.server.close();

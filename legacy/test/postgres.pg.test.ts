@@ -4,7 +4,16 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/index.ts';
-import { call, DEMO, loginByCode, sendCode, smsCode, startServer, wrongCode, type TestServer } from './helpers.ts';
+import {
+  call,
+  DEMO,
+  loginByCode,
+  sendCode,
+  smsCode,
+  startServer,
+  wrongCode,
+  type TestServer,
+} from './helpers.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 
@@ -72,28 +81,43 @@ describe.skipIf(!adminUrl)('the stand-in on a real PostgreSQL', () => {
   });
 
   it('logs in by password, refuses a wrong one, and logout ends the token', async () => {
-    const wrong = await call(t.server, 'POST', '/api/user/login', { form: { mobile: DEMO.mobile, password: 'Wrong1234' } });
+    const wrong = await call(t.server, 'POST', '/api/user/login', {
+      form: { mobile: DEMO.mobile, password: 'Wrong1234' },
+    });
     expect(wrong.flag).toBe(2006);
-    const login = await call(t.server, 'POST', '/api/user/login', { form: { mobile: DEMO.mobile, password: DEMO.password } });
+    const login = await call(t.server, 'POST', '/api/user/login', {
+      form: { mobile: DEMO.mobile, password: DEMO.password },
+    });
     expect(login.flag).toBe(0);
     expect(login.data.userinfo.id).toBe(10001);
     expect((await call(t.server, 'POST', '/api/user/logout', { token: login.data.token })).flag).toBe(0);
-    expect((await call(t.server, 'GET', '/api/user/getUserInfo', { token: login.data.token })).flag).toBe(40101);
+    expect((await call(t.server, 'GET', '/api/user/getUserInfo', { token: login.data.token })).flag).toBe(
+      40101,
+    );
   });
 
   it('keeps a wrong try counted although the call failed (commit, then answer 2003)', async () => {
     const mobile = '13512340001';
     await sendCode(t.server, mobile);
     const code = await smsCode(t.server, mobile);
-    const answer = await call(t.server, 'POST', '/api/user/dynamicLogin', { form: { mobile, code: wrongCode(code) } });
+    const answer = await call(t.server, 'POST', '/api/user/dynamicLogin', {
+      form: { mobile, code: wrongCode(code) },
+    });
     expect(answer.flag).toBe(2003);
-    const rows = await t.server.db.query<{ attempts: number }>('select attempts from sms_outbox where mobile = $1', [mobile]);
+    const rows = await t.server.db.query<{ attempts: number }>(
+      'select attempts from sms_outbox where mobile = $1',
+      [mobile],
+    );
     expect(rows).toEqual([{ attempts: 1 }]);
   });
 
   it('sends one code when two requests for a mobile race', async () => {
     const mobile = '13512340002';
-    const answers = await Promise.all([sendCode(t.server, mobile), sendCode(t.server, mobile), sendCode(t.server, mobile)]);
+    const answers = await Promise.all([
+      sendCode(t.server, mobile),
+      sendCode(t.server, mobile),
+      sendCode(t.server, mobile),
+    ]);
     expect(answers.map((a) => a.flag).sort()).toEqual([0, 2002, 2002]);
   });
 

@@ -66,16 +66,23 @@ describe('verify codes and dynamic login', () => {
   it('logs a known member in by code without creating another', async () => {
     const { userinfo } = await loginByCode(t.server, DEMO.mobile);
     expect(userinfo).toMatchObject({ id: 10001, nick_name: DEMO.nickName });
-    const count = await t.server.db.query<{ n: number }>('select count(*) as n from members where mobile = $1', [DEMO.mobile]);
+    const count = await t.server.db.query<{ n: number }>(
+      'select count(*) as n from members where mobile = $1',
+      [DEMO.mobile],
+    );
     expect(count[0]!.n).toBe(1);
   });
 
   it('consumes a code on success', async () => {
     await sendCode(t.server, NEW_MOBILE);
     const code = await smsCode(t.server, NEW_MOBILE);
-    const first = await call(t.server, 'POST', '/api/user/dynamicLogin', { form: { mobile: NEW_MOBILE, code } });
+    const first = await call(t.server, 'POST', '/api/user/dynamicLogin', {
+      form: { mobile: NEW_MOBILE, code },
+    });
     expect(first.flag).toBe(0);
-    const again = await call(t.server, 'POST', '/api/user/dynamicLogin', { form: { mobile: NEW_MOBILE, code } });
+    const again = await call(t.server, 'POST', '/api/user/dynamicLogin', {
+      form: { mobile: NEW_MOBILE, code },
+    });
     expect(again.flag).toBe(2004);
   });
 
@@ -100,11 +107,15 @@ describe('verify codes and dynamic login', () => {
     await sendCode(t.server, NEW_MOBILE);
     const [, second] = await outboxRows(NEW_MOBILE);
     if (first!.code !== second!.code) {
-      const old = await call(t.server, 'POST', '/api/user/dynamicLogin', { form: { mobile: NEW_MOBILE, code: first!.code } });
+      const old = await call(t.server, 'POST', '/api/user/dynamicLogin', {
+        form: { mobile: NEW_MOBILE, code: first!.code },
+      });
       // The replaced code is no longer live: it is just a wrong try against the new one.
       expect(old.flag).toBe(2003);
     }
-    const fresh = await call(t.server, 'POST', '/api/user/dynamicLogin', { form: { mobile: NEW_MOBILE, code: second!.code } });
+    const fresh = await call(t.server, 'POST', '/api/user/dynamicLogin', {
+      form: { mobile: NEW_MOBILE, code: second!.code },
+    });
     expect(fresh.flag).toBe(0);
   });
 
@@ -113,13 +124,19 @@ describe('verify codes and dynamic login', () => {
     const code = await smsCode(t.server, NEW_MOBILE);
     const wrong = wrongCode(code);
     for (const left of [4, 3, 2, 1]) {
-      const answer = await call(t.server, 'POST', '/api/user/dynamicLogin', { form: { mobile: NEW_MOBILE, code: wrong } });
+      const answer = await call(t.server, 'POST', '/api/user/dynamicLogin', {
+        form: { mobile: NEW_MOBILE, code: wrong },
+      });
       expect(answer.flag).toBe(2003);
       expect(answer.msg).toBe(`验证码错误，还可以再试${left}次`);
     }
-    const fifth = await call(t.server, 'POST', '/api/user/dynamicLogin', { form: { mobile: NEW_MOBILE, code: wrong } });
+    const fifth = await call(t.server, 'POST', '/api/user/dynamicLogin', {
+      form: { mobile: NEW_MOBILE, code: wrong },
+    });
     expect(fifth.flag).toBe(2004);
-    const right = await call(t.server, 'POST', '/api/user/dynamicLogin', { form: { mobile: NEW_MOBILE, code } });
+    const right = await call(t.server, 'POST', '/api/user/dynamicLogin', {
+      form: { mobile: NEW_MOBILE, code },
+    });
     expect(right.flag).toBe(2004);
     expect(right.msg).toBe('验证码已失效，请重新获取');
     const members = await t.server.db.query('select 1 from members where mobile = $1', [NEW_MOBILE]);
@@ -130,16 +147,22 @@ describe('verify codes and dynamic login', () => {
     await sendCode(t.server, NEW_MOBILE);
     const code = await smsCode(t.server, NEW_MOBILE);
     t.clock.advance(300);
-    const late = await call(t.server, 'POST', '/api/user/dynamicLogin', { form: { mobile: NEW_MOBILE, code } });
+    const late = await call(t.server, 'POST', '/api/user/dynamicLogin', {
+      form: { mobile: NEW_MOBILE, code },
+    });
     expect(late.flag).toBe(2004);
   });
 
   it('answers 2004 when no code was ever sent, and binds a code to its purpose', async () => {
-    const never = await call(t.server, 'POST', '/api/user/dynamicLogin', { form: { mobile: NEW_MOBILE, code: '123456' } });
+    const never = await call(t.server, 'POST', '/api/user/dynamicLogin', {
+      form: { mobile: NEW_MOBILE, code: '123456' },
+    });
     expect(never.flag).toBe(2004);
     await sendCode(t.server, NEW_MOBILE, 'register');
     const code = await smsCode(t.server, NEW_MOBILE);
-    const asLogin = await call(t.server, 'POST', '/api/user/dynamicLogin', { form: { mobile: NEW_MOBILE, code } });
+    const asLogin = await call(t.server, 'POST', '/api/user/dynamicLogin', {
+      form: { mobile: NEW_MOBILE, code },
+    });
     expect(asLogin.flag).toBe(2004);
   });
 
@@ -147,9 +170,13 @@ describe('verify codes and dynamic login', () => {
     const badMobile = await sendCode(t.server, '23800138000');
     expect(badMobile.flag).toBe(2001);
     expect(badMobile.msg).toContain('手机号');
-    const badType = await call(t.server, 'POST', '/api/user/sendVerifyCode', { form: { mobile: NEW_MOBILE, type: 'hello' } });
+    const badType = await call(t.server, 'POST', '/api/user/sendVerifyCode', {
+      form: { mobile: NEW_MOBILE, type: 'hello' },
+    });
     expect(badType.flag).toBe(2001);
-    const shortCode = await call(t.server, 'POST', '/api/user/dynamicLogin', { form: { mobile: NEW_MOBILE, code: '123' } });
+    const shortCode = await call(t.server, 'POST', '/api/user/dynamicLogin', {
+      form: { mobile: NEW_MOBILE, code: '123' },
+    });
     expect(shortCode.flag).toBe(2001);
     expect(await outboxRows(NEW_MOBILE)).toHaveLength(0);
   });
@@ -162,22 +189,35 @@ describe('verify codes and dynamic login', () => {
 
 describe('password login', () => {
   it('logs a demo member in with the right password', async () => {
-    const login = await call(t.server, 'POST', '/api/user/login', { form: { mobile: DEMO.mobile, password: DEMO.password } });
+    const login = await call(t.server, 'POST', '/api/user/login', {
+      form: { mobile: DEMO.mobile, password: DEMO.password },
+    });
     expect(login.flag).toBe(0);
-    expect(login.data.userinfo).toMatchObject({ id: 10001, mobile: DEMO.mobile, nick_name: DEMO.nickName, gender: 1 });
+    expect(login.data.userinfo).toMatchObject({
+      id: 10001,
+      mobile: DEMO.mobile,
+      nick_name: DEMO.nickName,
+      gender: 1,
+    });
     const info = await call(t.server, 'GET', '/api/user/getUserInfo', { token: login.data.token });
     expect(info.data.userinfo.id).toBe(10001);
   });
 
   it('answers 2006 for a wrong password, an unknown mobile and a member without a password', async () => {
-    const wrong = await call(t.server, 'POST', '/api/user/login', { form: { mobile: DEMO.mobile, password: 'Demo12345' } });
+    const wrong = await call(t.server, 'POST', '/api/user/login', {
+      form: { mobile: DEMO.mobile, password: 'Demo12345' },
+    });
     expect(wrong.flag).toBe(2006);
     expect(wrong.data).toBeNull();
-    const unknown = await call(t.server, 'POST', '/api/user/login', { form: { mobile: NEW_MOBILE, password: DEMO.password } });
+    const unknown = await call(t.server, 'POST', '/api/user/login', {
+      form: { mobile: NEW_MOBILE, password: DEMO.password },
+    });
     expect(unknown.flag).toBe(2006);
     expect(unknown.msg).toBe(wrong.msg);
     await loginByCode(t.server, NEW_MOBILE);
-    const smsOnly = await call(t.server, 'POST', '/api/user/login', { form: { mobile: NEW_MOBILE, password: 'Whatever1' } });
+    const smsOnly = await call(t.server, 'POST', '/api/user/login', {
+      form: { mobile: NEW_MOBILE, password: 'Whatever1' },
+    });
     expect(smsOnly.flag).toBe(2006);
     const empty = await call(t.server, 'POST', '/api/user/login', { form: { mobile: DEMO.mobile } });
     expect(empty.flag).toBe(2001);
@@ -195,15 +235,24 @@ describe('register', () => {
     expect(reg.data.userinfo).toMatchObject({ mobile: NEW_MOBILE, introduce_type: '2' });
     expect((await call(t.server, 'GET', '/api/user/getUserInfo', { token: reg.data.token })).flag).toBe(0);
 
-    const stored = await t.server.db.query<{ password_hash: string }>('select password_hash from members where mobile = $1', [NEW_MOBILE]);
+    const stored = await t.server.db.query<{ password_hash: string }>(
+      'select password_hash from members where mobile = $1',
+      [NEW_MOBILE],
+    );
     expect(stored[0]!.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
 
-    const login = await call(t.server, 'POST', '/api/user/login', { form: { mobile: NEW_MOBILE, password: 'Travel2026' } });
+    const login = await call(t.server, 'POST', '/api/user/login', {
+      form: { mobile: NEW_MOBILE, password: 'Travel2026' },
+    });
     expect(login.flag).toBe(0);
 
-    const again = await call(t.server, 'POST', '/v2/user/register', { json: { mobile: NEW_MOBILE, code, password: 'Travel2026' } });
+    const again = await call(t.server, 'POST', '/v2/user/register', {
+      json: { mobile: NEW_MOBILE, code, password: 'Travel2026' },
+    });
     expect(again.flag).toBe(2005);
-    const demo = await call(t.server, 'POST', '/v2/user/register', { json: { mobile: DEMO.mobile, code: '123456', password: 'Travel2026' } });
+    const demo = await call(t.server, 'POST', '/v2/user/register', {
+      json: { mobile: DEMO.mobile, code: '123456', password: 'Travel2026' },
+    });
     expect(demo.flag).toBe(2005);
   });
 
@@ -211,17 +260,23 @@ describe('register', () => {
     await sendCode(t.server, NEW_MOBILE, 'register');
     const code = await smsCode(t.server, NEW_MOBILE);
     for (const password of ['short1A', 'onlyletters', '1234567890', 'has space1', 'a1'.repeat(11)]) {
-      const answer = await call(t.server, 'POST', '/v2/user/register', { json: { mobile: NEW_MOBILE, code, password } });
+      const answer = await call(t.server, 'POST', '/v2/user/register', {
+        json: { mobile: NEW_MOBILE, code, password },
+      });
       expect(answer.flag, password).toBe(2001);
     }
-    const ok = await call(t.server, 'POST', '/v2/user/register', { json: { mobile: NEW_MOBILE, code, password: 'abcd1234' } });
+    const ok = await call(t.server, 'POST', '/v2/user/register', {
+      json: { mobile: NEW_MOBILE, code, password: 'abcd1234' },
+    });
     expect(ok.flag).toBe(0);
   });
 
   it('counts a wrong register code (2003)', async () => {
     await sendCode(t.server, NEW_MOBILE, 'register');
     const code = await smsCode(t.server, NEW_MOBILE);
-    const answer = await call(t.server, 'POST', '/v2/user/register', { json: { mobile: NEW_MOBILE, code: wrongCode(code), password: 'abcd1234' } });
+    const answer = await call(t.server, 'POST', '/v2/user/register', {
+      json: { mobile: NEW_MOBILE, code: wrongCode(code), password: 'abcd1234' },
+    });
     expect(answer.flag).toBe(2003);
     expect((await outboxRows(NEW_MOBILE))[0]!.attempts).toBe(1);
   });
@@ -251,7 +306,9 @@ describe('sessions', () => {
 
   it('ends the token on logout and leaves other sessions alone', async () => {
     const first = await loginByCode(t.server, DEMO.mobile);
-    const second = await call(t.server, 'POST', '/api/user/login', { form: { mobile: DEMO.mobile, password: DEMO.password } });
+    const second = await call(t.server, 'POST', '/api/user/login', {
+      form: { mobile: DEMO.mobile, password: DEMO.password },
+    });
     const out = await call(t.server, 'POST', '/api/user/logout', { token: first.token });
     expect(out).toMatchObject({ flag: 0, data: {} });
     expect((await call(t.server, 'GET', '/api/user/getUserInfo', { token: first.token })).flag).toBe(40101);
@@ -263,47 +320,78 @@ describe('sessions', () => {
 
 describe('password reset', () => {
   it('verifies by code, sets the new password, ends every session', async () => {
-    const before = await call(t.server, 'POST', '/api/user/login', { form: { mobile: DEMO.mobile, password: DEMO.password } });
+    const before = await call(t.server, 'POST', '/api/user/login', {
+      form: { mobile: DEMO.mobile, password: DEMO.password },
+    });
     const beforeToken = before.data.token as string;
 
     expect((await sendCode(t.server, DEMO.mobile, 'reset')).flag).toBe(0);
     const code = await smsCode(t.server, DEMO.mobile);
-    const verify = await call(t.server, 'POST', '/v2/user/resetPwdVerify', { json: { mobile: DEMO.mobile, code } });
+    const verify = await call(t.server, 'POST', '/v2/user/resetPwdVerify', {
+      json: { mobile: DEMO.mobile, code },
+    });
     expect(verify.flag).toBe(0);
-    expect(verify.data).toMatchObject({ reset_ticket: expect.stringMatching(/^[0-9a-f]{64}$/), expires_in: 600 });
+    expect(verify.data).toMatchObject({
+      reset_ticket: expect.stringMatching(/^[0-9a-f]{64}$/),
+      expires_in: 600,
+    });
 
-    const weak = await call(t.server, 'POST', '/v2/user/resetPwd', { json: { reset_ticket: verify.data.reset_ticket, password: 'weak' } });
+    const weak = await call(t.server, 'POST', '/v2/user/resetPwd', {
+      json: { reset_ticket: verify.data.reset_ticket, password: 'weak' },
+    });
     expect(weak.flag).toBe(2001);
 
-    const reset = await call(t.server, 'POST', '/v2/user/resetPwd', { json: { reset_ticket: verify.data.reset_ticket, password: 'NewPass2026' } });
+    const reset = await call(t.server, 'POST', '/v2/user/resetPwd', {
+      json: { reset_ticket: verify.data.reset_ticket, password: 'NewPass2026' },
+    });
     expect(reset).toMatchObject({ flag: 0, data: {} });
 
     expect((await call(t.server, 'GET', '/api/user/getUserInfo', { token: beforeToken })).flag).toBe(40101);
-    expect((await call(t.server, 'POST', '/api/user/login', { form: { mobile: DEMO.mobile, password: DEMO.password } })).flag).toBe(2006);
-    const after = await call(t.server, 'POST', '/api/user/login', { form: { mobile: DEMO.mobile, password: 'NewPass2026' } });
+    expect(
+      (
+        await call(t.server, 'POST', '/api/user/login', {
+          form: { mobile: DEMO.mobile, password: DEMO.password },
+        })
+      ).flag,
+    ).toBe(2006);
+    const after = await call(t.server, 'POST', '/api/user/login', {
+      form: { mobile: DEMO.mobile, password: 'NewPass2026' },
+    });
     expect(after.flag).toBe(0);
 
-    const reuse = await call(t.server, 'POST', '/v2/user/resetPwd', { json: { reset_ticket: verify.data.reset_ticket, password: 'Other2026x' } });
+    const reuse = await call(t.server, 'POST', '/v2/user/resetPwd', {
+      json: { reset_ticket: verify.data.reset_ticket, password: 'Other2026x' },
+    });
     expect(reuse.flag).toBe(2008);
   });
 
   it('lets the reset ticket expire after 10 minutes and refuses unknown tickets (2008)', async () => {
     await sendCode(t.server, DEMO.mobile, 'reset');
     const code = await smsCode(t.server, DEMO.mobile);
-    const verify = await call(t.server, 'POST', '/v2/user/resetPwdVerify', { json: { mobile: DEMO.mobile, code } });
+    const verify = await call(t.server, 'POST', '/v2/user/resetPwdVerify', {
+      json: { mobile: DEMO.mobile, code },
+    });
     t.clock.advance(600);
-    const late = await call(t.server, 'POST', '/v2/user/resetPwd', { json: { reset_ticket: verify.data.reset_ticket, password: 'NewPass2026' } });
+    const late = await call(t.server, 'POST', '/v2/user/resetPwd', {
+      json: { reset_ticket: verify.data.reset_ticket, password: 'NewPass2026' },
+    });
     expect(late.flag).toBe(2008);
-    const unknown = await call(t.server, 'POST', '/v2/user/resetPwd', { json: { reset_ticket: 'b'.repeat(64), password: 'NewPass2026' } });
+    const unknown = await call(t.server, 'POST', '/v2/user/resetPwd', {
+      json: { reset_ticket: 'b'.repeat(64), password: 'NewPass2026' },
+    });
     expect(unknown.flag).toBe(2008);
   });
 
   it('answers 2007 for an unknown mobile and 2003 for a wrong code', async () => {
-    const unknown = await call(t.server, 'POST', '/v2/user/resetPwdVerify', { json: { mobile: NEW_MOBILE, code: '123456' } });
+    const unknown = await call(t.server, 'POST', '/v2/user/resetPwdVerify', {
+      json: { mobile: NEW_MOBILE, code: '123456' },
+    });
     expect(unknown.flag).toBe(2007);
     await sendCode(t.server, DEMO.mobile, 'reset');
     const code = await smsCode(t.server, DEMO.mobile);
-    const wrong = await call(t.server, 'POST', '/v2/user/resetPwdVerify', { json: { mobile: DEMO.mobile, code: wrongCode(code) } });
+    const wrong = await call(t.server, 'POST', '/v2/user/resetPwdVerify', {
+      json: { mobile: DEMO.mobile, code: wrongCode(code) },
+    });
     expect(wrong.flag).toBe(2003);
   });
 });
@@ -311,20 +399,37 @@ describe('password reset', () => {
 describe('profile', () => {
   it('changes the nickname within 1–20 characters', async () => {
     const { token } = await loginByCode(t.server, DEMO.mobile);
-    const changed = await call(t.server, 'POST', '/api/user/modifyNickname', { token, form: { nick_name: '  爱旅行的小王🌏 ' } });
+    const changed = await call(t.server, 'POST', '/api/user/modifyNickname', {
+      token,
+      form: { nick_name: '  爱旅行的小王🌏 ' },
+    });
     expect(changed.flag).toBe(0);
     expect(changed.data.userinfo.nick_name).toBe('爱旅行的小王🌏');
     const info = await call(t.server, 'GET', '/api/user/getUserInfo', { token });
     expect(info.data.userinfo.nick_name).toBe('爱旅行的小王🌏');
 
-    expect((await call(t.server, 'POST', '/api/user/modifyNickname', { token, form: { nick_name: '   ' } })).flag).toBe(2001);
-    expect((await call(t.server, 'POST', '/api/user/modifyNickname', { token, form: { nick_name: '长'.repeat(21) } })).flag).toBe(2001);
-    expect((await call(t.server, 'POST', '/api/user/modifyNickname', { form: { nick_name: 'x' } })).flag).toBe(1001);
+    expect(
+      (await call(t.server, 'POST', '/api/user/modifyNickname', { token, form: { nick_name: '   ' } })).flag,
+    ).toBe(2001);
+    expect(
+      (
+        await call(t.server, 'POST', '/api/user/modifyNickname', {
+          token,
+          form: { nick_name: '长'.repeat(21) },
+        })
+      ).flag,
+    ).toBe(2001);
+    expect(
+      (await call(t.server, 'POST', '/api/user/modifyNickname', { form: { nick_name: 'x' } })).flag,
+    ).toBe(1001);
   });
 
   it('stores an uploaded avatar and serves it without headers', async () => {
     const { token } = await loginByCode(t.server, DEMO.mobile);
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('pretend-png-body')]);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('pretend-png-body'),
+    ]);
     const upload = await call(t.server, 'POST', '/v2/user/uploadHeadImage', {
       token,
       json: { image: `data:image/png;base64,${png.toString('base64')}` },
@@ -341,7 +446,10 @@ describe('profile', () => {
     expect(info.data.userinfo.head_img).toBe('/api/user/headImage/10001?v=1');
 
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
-    const second = await call(t.server, 'POST', '/v2/user/uploadHeadImage', { token, json: { image: `data:image/jpeg;base64,${jpeg.toString('base64')}` } });
+    const second = await call(t.server, 'POST', '/v2/user/uploadHeadImage', {
+      token,
+      json: { image: `data:image/jpeg;base64,${jpeg.toString('base64')}` },
+    });
     expect(second.data.head_img).toBe('/api/user/headImage/10001?v=2');
     const replaced = await t.server.app.inject({ method: 'GET', url: '/api/user/headImage/10001' });
     expect(replaced.headers['content-type']).toBe('image/jpeg');
@@ -368,6 +476,8 @@ describe('profile', () => {
     }
     const rows = await t.server.db.query('select 1 from member_avatars');
     expect(rows).toHaveLength(0);
-    expect((await call(t.server, 'POST', '/v2/user/uploadHeadImage', { json: { image: cases[0] } })).flag).toBe(1001);
+    expect(
+      (await call(t.server, 'POST', '/v2/user/uploadHeadImage', { json: { image: cases[0] } })).flag,
+    ).toBe(1001);
   });
 });

@@ -32,7 +32,9 @@ export async function findMemberById(db: Queryable, id: number): Promise<Member 
 }
 
 export async function findMemberByMobile(db: Queryable, mobile: string): Promise<Member | null> {
-  const rows = await db.query<Member>(`select ${MEMBER_COLUMNS} from ${MEMBER_FROM} where m.mobile = $1`, [mobile]);
+  const rows = await db.query<Member>(`select ${MEMBER_COLUMNS} from ${MEMBER_FROM} where m.mobile = $1`, [
+    mobile,
+  ]);
   return rows[0] ?? null;
 }
 

@@ -31,7 +31,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [, n, r, p, saltHex, hashHex] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hashHex, 'hex');
   if (expected.length === 0) return false;
-  const key = await derive(password, Buffer.from(saltHex, 'hex'), { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await derive(password, Buffer.from(saltHex, 'hex'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

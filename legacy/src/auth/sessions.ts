@@ -7,7 +7,12 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function createSession(db: Queryable, memberId: number, nowMs: number, ttlSeconds: number): Promise<NewSession> {
+export async function createSession(
+  db: Queryable,
+  memberId: number,
+  nowMs: number,
+  ttlSeconds: number,
+): Promise<NewSession> {
   const token = newToken();
   const expiresAt = new Date(nowMs + ttlSeconds * 1000);
   await db.query(

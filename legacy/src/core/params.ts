@@ -40,7 +40,8 @@ export class Params {
   /** One of `allowed`. */
   oneOf<T extends string>(name: string, label: string, allowed: readonly T[]): T {
     const value = this.string(name, label);
-    if (!(allowed as readonly string[]).includes(value)) throw badParam(`${label}不正确，应为 ${allowed.join(' / ')} 之一`);
+    if (!(allowed as readonly string[]).includes(value))
+      throw badParam(`${label}不正确，应为 ${allowed.join(' / ')} 之一`);
     return value as T;
   }
 }

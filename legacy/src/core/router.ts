@@ -96,7 +96,11 @@ function bodyParams(request: FastifyRequest, kind: BodyKind, prefix: string): Re
   if (body === undefined || body === null || body === '') return {};
   const mime = (header(request, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (kind === 'form' && mime !== 'application/x-www-form-urlencoded') {
-    throw new LegacyError(Flag.BAD_PARAM, `请求体格式错误：${prefix} 的 POST 请求应为 application/x-www-form-urlencoded`, 400);
+    throw new LegacyError(
+      Flag.BAD_PARAM,
+      `请求体格式错误：${prefix} 的 POST 请求应为 application/x-www-form-urlencoded`,
+      400,
+    );
   }
   if (kind === 'json' && mime !== 'application/json') {
     throw new LegacyError(Flag.BAD_PARAM, `请求体格式错误：${prefix} 的 POST 请求应为 application/json`, 400);
@@ -127,7 +131,10 @@ export function sendEnvelope(
 }
 
 /** Envelope for any error a handler throws; unexpected ones are logged and masked as 5000. */
-export function errorEnvelope(request: FastifyRequest, error: unknown): { status: number; envelope: Envelope } {
+export function errorEnvelope(
+  request: FastifyRequest,
+  error: unknown,
+): { status: number; envelope: Envelope } {
   if (error instanceof LegacyError) {
     return { status: error.status, envelope: { flag: error.flag, msg: error.message, data: null } };
   }

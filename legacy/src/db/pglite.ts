@@ -57,10 +57,7 @@ const templates = new Map<string, Promise<Blob>>();
  * An in-memory PGlite loaded from a template that `prepare` built (migrations and seed). `key`
  * names what the template depends on (the seed day), so a different day builds a new one.
  */
-export async function openPGliteMemory(
-  key: string,
-  prepare: (db: Db) => Promise<void>,
-): Promise<Db> {
+export async function openPGliteMemory(key: string, prepare: (db: Db) => Promise<void>): Promise<Db> {
   let template = templates.get(key);
   if (!template) {
     template = (async () => {

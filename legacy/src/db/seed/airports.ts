@@ -79,20 +79,32 @@ const international: [...Row, country: string][] = [
 
 export const airports: readonly AirportSeed[] = [
   ...domestic.map(([iata, name, cityName, cityCode, cityPinyin]): AirportSeed => ({
-    iata, name, cityName, cityCode, cityPinyin,
+    iata,
+    name,
+    cityName,
+    cityCode,
+    cityPinyin,
     cityAdcode: adcodeOf(cityName),
     country: '中国',
     region: 'domestic',
   })),
   ...hkMoTw.map(([iata, name, cityName, cityCode, cityPinyin]): AirportSeed => ({
-    iata, name, cityName, cityCode, cityPinyin,
+    iata,
+    name,
+    cityName,
+    cityCode,
+    cityPinyin,
     // Taipei is not among the seeded cities (no GB/T 2260 city code is in common use for it).
     cityAdcode: cityName === '台北' ? null : adcodeOf(cityName),
     country: '中国',
     region: 'hk_mo_tw',
   })),
   ...international.map(([iata, name, cityName, cityCode, cityPinyin, country]): AirportSeed => ({
-    iata, name, cityName, cityCode, cityPinyin,
+    iata,
+    name,
+    cityName,
+    cityCode,
+    cityPinyin,
     cityAdcode: null,
     country,
     region: 'international',

@@ -12,7 +12,15 @@ export interface CitySeed {
   hot: boolean;
 }
 
-type Row = [name: string, pinyin: string, adcode: string, province: string, lng: number, lat: number, hot?: 1];
+type Row = [
+  name: string,
+  pinyin: string,
+  adcode: string,
+  province: string,
+  lng: number,
+  lat: number,
+  hot?: 1,
+];
 
 const rows: Row[] = [
   ['北京', 'beijing', '110000', '北京市', 116.407526, 39.90403, 1],
@@ -83,15 +91,17 @@ const rows: Row[] = [
   ['澳门', 'aomen', '820000', '澳门特别行政区', 113.543873, 22.198745],
 ];
 
-export const cities: readonly CitySeed[] = rows.map(([name, pinyin, adcode, province, longitude, latitude, hot]) => ({
-  name,
-  pinyin,
-  adcode,
-  province,
-  longitude,
-  latitude,
-  hot: hot === 1,
-}));
+export const cities: readonly CitySeed[] = rows.map(
+  ([name, pinyin, adcode, province, longitude, latitude, hot]) => ({
+    name,
+    pinyin,
+    adcode,
+    province,
+    longitude,
+    latitude,
+    hot: hot === 1,
+  }),
+);
 
 /** The city's adcode by Chinese name; throws on a typo so a bad seed fails loudly. */
 export function adcodeOf(name: string): string {

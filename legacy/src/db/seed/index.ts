@@ -45,7 +45,15 @@ async function seedReferenceData(db: Db): Promise<void> {
       'adcode',
       ['adcode', 'name', 'pinyin', 'first_letter', 'province', 'longitude', 'latitude', 'is_hot', 'sort'],
       cities.map((c, i) => [
-        c.adcode, c.name, c.pinyin, c.pinyin.charAt(0).toUpperCase(), c.province, c.longitude, c.latitude, c.hot, i + 1,
+        c.adcode,
+        c.name,
+        c.pinyin,
+        c.pinyin.charAt(0).toUpperCase(),
+        c.province,
+        c.longitude,
+        c.latitude,
+        c.hot,
+        i + 1,
       ]),
     );
     await upsert(
@@ -54,7 +62,15 @@ async function seedReferenceData(db: Db): Promise<void> {
       'iata',
       ['iata', 'name', 'city_name', 'city_code', 'city_pinyin', 'city_adcode', 'country', 'region', 'sort'],
       airports.map((a, i) => [
-        a.iata, a.name, a.cityName, a.cityCode, a.cityPinyin, a.cityAdcode, a.country, a.region, i + 1,
+        a.iata,
+        a.name,
+        a.cityName,
+        a.cityCode,
+        a.cityPinyin,
+        a.cityAdcode,
+        a.country,
+        a.region,
+        i + 1,
       ]),
     );
     await upsert(
@@ -69,7 +85,16 @@ async function seedReferenceData(db: Db): Promise<void> {
       'railway_stations',
       'name',
       ['name', 'telecode', 'pinyin', 'pinyin_short', 'city_name', 'city_adcode', 'is_hot', 'sort'],
-      stations.map((s, i) => [s.name, s.telecode, s.pinyin, s.pinyinShort, s.cityName, s.cityAdcode, s.hot, i + 1]),
+      stations.map((s, i) => [
+        s.name,
+        s.telecode,
+        s.pinyin,
+        s.pinyinShort,
+        s.cityName,
+        s.cityAdcode,
+        s.hot,
+        i + 1,
+      ]),
     );
   });
 }
@@ -79,9 +104,10 @@ async function seedReferenceData(db: Db): Promise<void> {
  * password, and hashing passwords again would slow every start-up.
  */
 async function seedMembers(db: Db, nowMs: number): Promise<void> {
-  const existing = await db.query<{ mobile: string }>('select mobile from members where mobile = any($1::text[])', [
-    demoMembers.map((m) => m.mobile),
-  ]);
+  const existing = await db.query<{ mobile: string }>(
+    'select mobile from members where mobile = any($1::text[])',
+    [demoMembers.map((m) => m.mobile)],
+  );
   const present = new Set(existing.map((row) => row.mobile));
   const missing = demoMembers.filter((m) => !present.has(m.mobile));
   if (missing.length === 0) return;
@@ -98,8 +124,16 @@ async function seedMembers(db: Db, nowMs: number): Promise<void> {
        values ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
        on conflict do nothing`,
       [
-        member.id, member.mobile, member.nickName, passwordHash, member.yingkeCode, member.gender, member.birthday,
-        member.email, member.signature, joined,
+        member.id,
+        member.mobile,
+        member.nickName,
+        passwordHash,
+        member.yingkeCode,
+        member.gender,
+        member.birthday,
+        member.email,
+        member.signature,
+        joined,
       ],
     );
   }

@@ -76,7 +76,10 @@ export async function consumeCode(
   );
   const live = rows[0];
   if (!live) {
-    const ever = await tx.query('select 1 from sms_outbox where mobile = $1 and purpose = $2 limit 1', [mobile, purpose]);
+    const ever = await tx.query('select 1 from sms_outbox where mobile = $1 and purpose = $2 limit 1', [
+      mobile,
+      purpose,
+    ]);
     return new LegacyError(
       Flag.CODE_NOT_LIVE,
       ever.length > 0 ? '验证码已失效，请重新获取' : '请先获取验证码',
@@ -85,7 +88,11 @@ export async function consumeCode(
   if (!sameCode(live.code, code)) {
     const attempts = live.attempts + 1;
     if (attempts >= MAX_TRIES) {
-      await tx.query('update sms_outbox set attempts = $2, voided_at = $3 where id = $1', [live.id, attempts, now]);
+      await tx.query('update sms_outbox set attempts = $2, voided_at = $3 where id = $1', [
+        live.id,
+        attempts,
+        now,
+      ]);
       return new LegacyError(Flag.CODE_NOT_LIVE, '验证码错误次数过多，已失效，请重新获取');
     }
     await tx.query('update sms_outbox set attempts = $2 where id = $1', [live.id, attempts]);
