@@ -9,10 +9,11 @@ export interface StartConfig {
   storage: string;
 }
 
-function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
   return value;
 }
 
@@ -25,13 +26,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StartConfig {
   const dataDir = dataDirSetting === ':memory:' ? undefined : dataDirSetting;
   const options: LegacyOptions = {
     production: env.NODE_ENV === 'production',
-    tokenTtlSeconds: positiveInt('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 30 * 86_400),
+    tokenTtlSeconds: wholeNumber('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 30 * 86_400, 1),
     logger: true,
   };
   if (databaseUrl) options.databaseUrl = databaseUrl;
   else if (dataDir) options.dataDir = dataDir;
   return {
-    port: positiveInt('LEGACY_PORT', env.LEGACY_PORT, 8090),
+    port: wholeNumber('LEGACY_PORT', env.LEGACY_PORT, 8090, 0),
     host: env.LEGACY_HOST || '127.0.0.1',
     options,
     storage: databaseUrl ? 'postgres (DATABASE_URL)' : dataDir ? `pglite at ${dataDir}` : 'pglite in memory',

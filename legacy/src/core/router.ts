@@ -150,6 +150,11 @@ export function createRouter(deps: RouterDeps): RouteFn {
   const { app, db, clock } = deps;
   return (spec, handler) => {
     const checkRules = spec.prefix !== null && spec.headers !== false;
+    // Without the header rules there is no token to check: refuse the combination at start-up
+    // rather than serve a member-only route to anyone.
+    if (!checkRules && spec.auth !== 'none') {
+      throw new Error(`route ${spec.method} ${spec.path}: auth '${spec.auth}' needs the header rules`);
+    }
     const bodyKind: BodyKind = spec.prefix === null ? 'any' : BODY_KIND[spec.prefix];
     app.route({
       method: spec.method,
@@ -167,7 +172,7 @@ export function createRouter(deps: RouterDeps): RouteFn {
               : bodyParams(request, bodyKind, spec.prefix ?? '');
           const nowMs = clock();
           let member: Member | null = null;
-          if (spec.auth !== 'none' && checkRules) {
+          if (spec.auth !== 'none') {
             if (token === '') {
               if (spec.auth === 'required') throw new LegacyError(Flag.LOGIN_REQUIRED, '请先登录');
             } else {
