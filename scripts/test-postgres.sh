@@ -68,4 +68,9 @@ export DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 echo "test-postgres: PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 
 cd "$repo_root"
-pnpm vitest run --project legacy-pg
+# scripts/test-all.mjs asks for a JSON report to count the tests for its summary line.
+if [[ -n "${VITEST_JSON:-}" ]]; then
+  pnpm vitest run --project legacy-pg --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
+else
+  pnpm vitest run --project legacy-pg
+fi

@@ -4,7 +4,7 @@ import type { Domain } from '../types.ts';
 // Values the host pages and the native-app bridge read (spec §2.7, §4, §9).
 const SERVICE_PHONE = '400-850-1666';
 const APP_VERSION_THRESHOLD = '3.7.8';
-const SITE_NAME = '盈科旅游';
+const SITE_NAME = '悠游旅行';
 
 export const appDomain: Domain = {
   name: 'app',
