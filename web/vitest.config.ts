@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     css: false,
+    // jsdom gaps antd-mobile relies on, the React 19 renderer for Toast/Dialog, and DOM cleanup.
+    setupFiles: ['src/test/setup.ts'],
   },
 });

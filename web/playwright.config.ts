@@ -1,0 +1,59 @@
+/// <reference types="node" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+// The journeys run against the BUILT app served by the gateway, with the legacy stand-in behind it on
+// an in-memory database: what ships is what is tested. `pnpm build` first.
+export default defineConfig({
+  testDir: './e2e',
+  retries: 0,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL: 'http://127.0.0.1:18080',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile-chromium',
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+        launchOptions: {
+          // Debian's chromium: Playwright cannot download its own here. As root it needs --no-sandbox,
+          // and the background services would try to reach the internet.
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    cwd: repoRoot,
+    url: 'http://127.0.0.1:18080/healthz',
+    env: { PORT: '18080', LEGACY_PORT: '18090', LEGACY_DATA_DIR: ':memory:', NODE_ENV: 'test' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,11 @@
+import { DotLoading } from 'antd-mobile';
+
+/** Shown while the first page's chunk loads. */
+export function PageLoading() {
+  return (
+    <div className="sf-center-loading" role="status">
+      <DotLoading color="primary" />
+      <span>加载中</span>
+    </div>
+  );
+}

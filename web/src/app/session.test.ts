@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createUnauthenticatedHandler } from './session.ts';
+
+function fakeRouter(pathname: string, search = '', hash = '') {
+  return { state: { location: { pathname, search, hash } }, navigate: vi.fn(() => Promise.resolve()) };
+}
+
+describe('createUnauthenticatedHandler', () => {
+  it('sends the visitor to /login with the current page as redirect, once for a burst', async () => {
+    const router = fakeRouter('/myOrder/allorder', '?ProStatusType=999');
+    const handle = createUnauthenticatedHandler(() => router);
+    handle();
+    handle();
+    await Promise.resolve();
+    expect(router.navigate).toHaveBeenCalledTimes(1);
+    expect(router.navigate).toHaveBeenCalledWith('/login?redirect=/myOrder/allorder%3FProStatusType%3D999', {
+      replace: true,
+    });
+  });
+
+  it('does nothing on the login and register pages', async () => {
+    for (const path of ['/login', '/register']) {
+      const router = fakeRouter(path);
+      createUnauthenticatedHandler(() => router)();
+      await Promise.resolve();
+      expect(router.navigate).not.toHaveBeenCalled();
+    }
+  });
+});

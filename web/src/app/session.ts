@@ -1,0 +1,32 @@
+import { loginUrlFor } from '../lib/safeRedirect.ts';
+import { relativeHref } from '../lib/url.ts';
+
+interface NavigatingRouter {
+  state: { location: { pathname: string; search: string; hash: string } };
+  navigate: (to: string, opts?: { replace?: boolean }) => unknown;
+}
+
+const AUTH_PAGES = new Set(['/login', '/register']);
+
+/**
+ * What an `UNAUTHENTICATED` response does (spec §6, §8): go to /login, coming back here after.
+ * Not from the login pages themselves (no loop), and only once while several queries fail together.
+ */
+export function createUnauthenticatedHandler(getRouter: () => NavigatingRouter | undefined) {
+  let pending = false;
+  return () => {
+    const router = getRouter();
+    if (!router || pending) return;
+    const location = router.state.location;
+    if (AUTH_PAGES.has(location.pathname)) return;
+    pending = true;
+    // After the current render so the router is not navigated from inside a link callback mid-update.
+    queueMicrotask(() => {
+      void Promise.resolve(router.navigate(loginUrlFor(relativeHref(location)), { replace: true })).finally(
+        () => {
+          pending = false;
+        },
+      );
+    });
+  };
+}

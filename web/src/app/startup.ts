@@ -1,0 +1,57 @@
+import type { ApolloClient } from '@apollo/client';
+import { introducerFromQuery, rememberIntroducer } from '../lib/introducer.ts';
+import { withoutQueryParam } from '../lib/url.ts';
+
+export interface StartupEnv {
+  location: Pick<Location, 'href' | 'search' | 'reload'>;
+  history: Pick<History, 'replaceState' | 'state'>;
+  addEventListener: Window['addEventListener'];
+}
+
+let tokenExchange: Promise<void> | null = null;
+
+/**
+ * Runs once before the first render:
+ * - a stale deployment's missing chunk reloads the page (spec §2.5) instead of showing an error;
+ * - an invite link's introducer is remembered for the login/register that may follow;
+ * - a host-app token in the URL (spec §4) is exchanged for the session cookie, then removed from
+ *   the address bar so it is neither bookmarked, shared nor leaked through Referer.
+ */
+export async function startup(client: ApolloClient<object>, env: StartupEnv = window): Promise<void> {
+  env.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    env.location.reload();
+  });
+
+  const introducer = introducerFromQuery(env.location.search);
+  if (introducer) rememberIntroducer(introducer);
+
+  await exchangeTokenFromUrl(client, env);
+}
+
+/** The exchange itself; memoised so a second call (StrictMode, HMR) does not spend the token twice. */
+export function exchangeTokenFromUrl(client: ApolloClient<object>, env: StartupEnv = window): Promise<void> {
+  tokenExchange ??= (async () => {
+    const token = new URLSearchParams(env.location.search).get('token');
+    if (!token) return;
+    try {
+      // Loaded only for a handoff: the generated module holds every operation and is not for the first load.
+      const { StartupExchangeSessionTokenDocument } = await import('../__generated__/graphql.ts');
+      await client.mutate({
+        mutation: StartupExchangeSessionTokenDocument,
+        variables: { input: { token } },
+      });
+    } catch {
+      // A bad or expired token leaves the visitor anonymous (spec §4); pages offer the login.
+    } finally {
+      const cleaned = withoutQueryParam(env.location.href, 'token');
+      if (cleaned !== null) env.history.replaceState(env.history.state, '', cleaned);
+    }
+  })();
+  return tokenExchange;
+}
+
+/** Test hook: forget the memoised exchange. */
+export function resetStartupForTests(): void {
+  tokenExchange = null;
+}
