@@ -30,12 +30,16 @@ const config: CodegenConfig = {
     },
     'web/src/__generated__/graphql.ts': {
       documents: ['web/src/**/*.graphql'],
-      plugins: ['typescript', 'typescript-operations', 'typescript-react-apollo'],
+      // typescript-operations 6 emits the input and enum types itself; adding `typescript` would
+      // declare them twice.
+      plugins: ['typescript-operations', 'typescript-react-apollo'],
       config: {
         useTypeImports: true,
         scalars,
         enumsAsTypes: true,
         withHooks: true,
+        // `query PersonalPageQuery` gives usePersonalPageQuery, not usePersonalPageQueryQuery.
+        dedupeOperationSuffix: true,
         withHOC: false,
         withComponent: false,
         avoidOptionals: { field: true, inputValue: false, object: true },

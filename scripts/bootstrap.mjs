@@ -42,12 +42,13 @@ function ensurePnpm() {
 
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
-  console.log('bootstrap: installing Debian chromium for the browser tests');
+  // A CJK font too: without one every Chinese character renders as a box in screenshots.
+  console.log('bootstrap: installing Debian chromium (and a Chinese font) for the browser tests');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (apt('update') !== 0 || apt('install', '-y', '--no-install-recommends', 'chromium') !== 0) {
+  if (apt('update') !== 0 || apt('install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-microhei') !== 0) {
     throw new Error('could not install chromium with apt-get; install it and run again');
   }
 }

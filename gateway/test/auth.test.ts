@@ -187,7 +187,8 @@ describe('headers at the backend', () => {
   });
 
   it('is refused by the backend when seqnum or version is missing', async () => {
-    for (const headers of [{ version: '1.2.3' }, { seqnum: `H5-0-${Date.now()}-0123abcd` }]) {
+    const partial: Record<string, string>[] = [{ version: '1.2.3' }, { seqnum: `H5-0-${Date.now()}-0123abcd` }];
+    for (const headers of partial) {
       const res = await fetch(`${stack.legacyUrl}/api/user/getUserInfo`, { headers });
       const body = (await res.json()) as { flag: number; data: unknown };
       expect(body.flag).toBe(1000);

@@ -22,6 +22,8 @@ export interface LegacyOptions {
   tokenTtlSeconds?: number;
   /** Fastify's (pino) request logging; off when omitted. */
   logger?: boolean;
+  /** Log every request too (noisy; off unless LOG_REQUESTS is set). */
+  logRequests?: boolean;
   /** The server's clock in ms, for tests; Date.now when omitted. */
   clock?: () => number;
 }
@@ -116,7 +118,11 @@ export async function createLegacyServer(options: LegacyOptions = {}): Promise<L
   const flags = new WeakMap<FastifyRequest, number>();
   const noteFlag = (request: FastifyRequest, flag: number) => flags.set(request, flag);
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    disableRequestLogging: !options.logRequests,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
   try {
     await app.register(formbody);
     // Fastify refuses an empty body sent as JSON; a /v2 call without parameters is legitimate.

@@ -28,6 +28,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StartConfig {
     production: env.NODE_ENV === 'production',
     tokenTtlSeconds: wholeNumber('TOKEN_TTL_SECONDS', env.TOKEN_TTL_SECONDS, 30 * 86_400, 1),
     logger: true,
+    logRequests: ['1', 'true', 'yes', 'on'].includes((env.LOG_REQUESTS ?? '').toLowerCase()),
   };
   if (databaseUrl) options.databaseUrl = databaseUrl;
   else if (dataDir) options.dataDir = dataDir;

@@ -87,10 +87,10 @@ export type StartupExchangeSessionTokenMutation = { exchangeSessionToken: { user
 
 export type MemberCard_UserFragment = { id: string, nickName: string, maskedMobile: string, avatarUrl: string | null };
 
-export type HomePageQueryQueryVariables = Exact<{ [key: string]: never; }>;
+export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePageQueryQuery = { me: { id: string, nickName: string, avatarUrl: string | null } | null };
+export type HomePageQuery = { me: { id: string, nickName: string, avatarUrl: string | null } | null };
 
 export type LoginPageSendCodeMutationVariables = Exact<{
   input: SendVerifyCodeInput;
@@ -120,10 +120,10 @@ export type LoginPageResetPasswordMutationVariables = Exact<{
 
 export type LoginPageResetPasswordMutation = { resetPassword: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
-export type PersonalPageQueryQueryVariables = Exact<{ [key: string]: never; }>;
+export type PersonalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PersonalPageQueryQuery = { me: { id: string, nickName: string, maskedMobile: string, avatarUrl: string | null } | null };
+export type PersonalPageQuery = { me: { id: string, nickName: string, maskedMobile: string, avatarUrl: string | null } | null };
 
 export type PersonalPageUpdateNicknameMutationVariables = Exact<{
   input: UpdateNicknameInput;
@@ -210,39 +210,39 @@ export const HomePageQueryDocument = gql`
     `;
 
 /**
- * __useHomePageQueryQuery__
+ * __useHomePageQuery__
  *
- * To run a query within a React component, call `useHomePageQueryQuery` and pass it any options that fit your needs.
- * When your component renders, `useHomePageQueryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useHomePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useHomePageQueryQuery({
+ * const { data, loading, error } = useHomePageQuery({
  *   variables: {
  *   },
  * });
  */
-export function useHomePageQueryQuery(baseOptions?: Apollo.QueryHookOptions<HomePageQueryQuery, HomePageQueryQueryVariables>) {
+export function useHomePageQuery(baseOptions?: Apollo.QueryHookOptions<HomePageQuery, HomePageQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<HomePageQueryQuery, HomePageQueryQueryVariables>(HomePageQueryDocument, options);
+        return Apollo.useQuery<HomePageQuery, HomePageQueryVariables>(HomePageQueryDocument, options);
       }
-export function useHomePageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HomePageQueryQuery, HomePageQueryQueryVariables>) {
+export function useHomePageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HomePageQuery, HomePageQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<HomePageQueryQuery, HomePageQueryQueryVariables>(HomePageQueryDocument, options);
+          return Apollo.useLazyQuery<HomePageQuery, HomePageQueryVariables>(HomePageQueryDocument, options);
         }
 // @ts-ignore
-export function useHomePageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HomePageQueryQuery, HomePageQueryQueryVariables>): Apollo.UseSuspenseQueryResult<HomePageQueryQuery, HomePageQueryQueryVariables>;
-export function useHomePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HomePageQueryQuery, HomePageQueryQueryVariables>): Apollo.UseSuspenseQueryResult<HomePageQueryQuery | undefined, HomePageQueryQueryVariables>;
-export function useHomePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HomePageQueryQuery, HomePageQueryQueryVariables>) {
+export function useHomePageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HomePageQuery, HomePageQueryVariables>): Apollo.UseSuspenseQueryResult<HomePageQuery, HomePageQueryVariables>;
+export function useHomePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HomePageQuery, HomePageQueryVariables>): Apollo.UseSuspenseQueryResult<HomePageQuery | undefined, HomePageQueryVariables>;
+export function useHomePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HomePageQuery, HomePageQueryVariables>) {
           const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<HomePageQueryQuery, HomePageQueryQueryVariables>(HomePageQueryDocument, options);
+          return Apollo.useSuspenseQuery<HomePageQuery, HomePageQueryVariables>(HomePageQueryDocument, options);
         }
-export type HomePageQueryQueryHookResult = ReturnType<typeof useHomePageQueryQuery>;
+export type HomePageQueryHookResult = ReturnType<typeof useHomePageQuery>;
 export type HomePageQueryLazyQueryHookResult = ReturnType<typeof useHomePageQueryLazyQuery>;
 export type HomePageQuerySuspenseQueryHookResult = ReturnType<typeof useHomePageQuerySuspenseQuery>;
-export type HomePageQueryQueryResult = Apollo.QueryResult<HomePageQueryQuery, HomePageQueryQueryVariables>;
+export type HomePageQueryQueryResult = Apollo.QueryResult<HomePageQuery, HomePageQueryVariables>;
 export const LoginPageSendCodeDocument = gql`
     mutation LoginPageSendCode($input: SendVerifyCodeInput!) {
   sendVerifyCode(input: $input) {
@@ -411,39 +411,39 @@ export const PersonalPageQueryDocument = gql`
     ${MemberCard_UserFragmentDoc}`;
 
 /**
- * __usePersonalPageQueryQuery__
+ * __usePersonalPageQuery__
  *
- * To run a query within a React component, call `usePersonalPageQueryQuery` and pass it any options that fit your needs.
- * When your component renders, `usePersonalPageQueryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `usePersonalPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePersonalPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = usePersonalPageQueryQuery({
+ * const { data, loading, error } = usePersonalPageQuery({
  *   variables: {
  *   },
  * });
  */
-export function usePersonalPageQueryQuery(baseOptions?: Apollo.QueryHookOptions<PersonalPageQueryQuery, PersonalPageQueryQueryVariables>) {
+export function usePersonalPageQuery(baseOptions?: Apollo.QueryHookOptions<PersonalPageQuery, PersonalPageQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<PersonalPageQueryQuery, PersonalPageQueryQueryVariables>(PersonalPageQueryDocument, options);
+        return Apollo.useQuery<PersonalPageQuery, PersonalPageQueryVariables>(PersonalPageQueryDocument, options);
       }
-export function usePersonalPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PersonalPageQueryQuery, PersonalPageQueryQueryVariables>) {
+export function usePersonalPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PersonalPageQuery, PersonalPageQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<PersonalPageQueryQuery, PersonalPageQueryQueryVariables>(PersonalPageQueryDocument, options);
+          return Apollo.useLazyQuery<PersonalPageQuery, PersonalPageQueryVariables>(PersonalPageQueryDocument, options);
         }
 // @ts-ignore
-export function usePersonalPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PersonalPageQueryQuery, PersonalPageQueryQueryVariables>): Apollo.UseSuspenseQueryResult<PersonalPageQueryQuery, PersonalPageQueryQueryVariables>;
-export function usePersonalPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PersonalPageQueryQuery, PersonalPageQueryQueryVariables>): Apollo.UseSuspenseQueryResult<PersonalPageQueryQuery | undefined, PersonalPageQueryQueryVariables>;
-export function usePersonalPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PersonalPageQueryQuery, PersonalPageQueryQueryVariables>) {
+export function usePersonalPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PersonalPageQuery, PersonalPageQueryVariables>): Apollo.UseSuspenseQueryResult<PersonalPageQuery, PersonalPageQueryVariables>;
+export function usePersonalPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PersonalPageQuery, PersonalPageQueryVariables>): Apollo.UseSuspenseQueryResult<PersonalPageQuery | undefined, PersonalPageQueryVariables>;
+export function usePersonalPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PersonalPageQuery, PersonalPageQueryVariables>) {
           const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<PersonalPageQueryQuery, PersonalPageQueryQueryVariables>(PersonalPageQueryDocument, options);
+          return Apollo.useSuspenseQuery<PersonalPageQuery, PersonalPageQueryVariables>(PersonalPageQueryDocument, options);
         }
-export type PersonalPageQueryQueryHookResult = ReturnType<typeof usePersonalPageQueryQuery>;
+export type PersonalPageQueryHookResult = ReturnType<typeof usePersonalPageQuery>;
 export type PersonalPageQueryLazyQueryHookResult = ReturnType<typeof usePersonalPageQueryLazyQuery>;
 export type PersonalPageQuerySuspenseQueryHookResult = ReturnType<typeof usePersonalPageQuerySuspenseQuery>;
-export type PersonalPageQueryQueryResult = Apollo.QueryResult<PersonalPageQueryQuery, PersonalPageQueryQueryVariables>;
+export type PersonalPageQueryQueryResult = Apollo.QueryResult<PersonalPageQuery, PersonalPageQueryVariables>;
 export const PersonalPageUpdateNicknameDocument = gql`
     mutation PersonalPageUpdateNickname($input: UpdateNicknameInput!) {
   updateNickname(input: $input) {

@@ -1,14 +1,14 @@
 import { Avatar, Button, Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router-dom';
-import { useHomePageQueryQuery } from '../__generated__/graphql.ts';
+import { useHomePageQuery } from '../__generated__/graphql.ts';
 import { PRODUCT_NAME } from '../app/titles.ts';
 import { loginUrlFor } from '../lib/safeRedirect.ts';
 import './home.css';
 
 /** `/`: a minimal home until the real one (banners, product entries) is built. */
 export default function HomePage() {
-  const { data, loading } = useHomePageQueryQuery();
+  const { data, loading } = useHomePageQuery();
   const navigate = useNavigate();
   const me = data?.me;
 

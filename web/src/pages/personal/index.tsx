@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { validateNickname } from '@storefront/schema/validation';
 import {
   usePersonalPageLogoutMutation,
-  usePersonalPageQueryQuery,
+  usePersonalPageQuery,
   usePersonalPageUpdateNicknameMutation,
 } from '../../__generated__/graphql.ts';
 import { applyUserErrors } from '../../features/user/applyUserErrors.ts';
@@ -17,7 +17,7 @@ import './personal.css';
 
 /** /personal: the member's own page, or an invitation to log in for an anonymous visitor. */
 export default function PersonalPage() {
-  const { data, loading, error, refetch } = usePersonalPageQueryQuery({ notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = usePersonalPageQuery({ notifyOnNetworkStatusChange: true });
   const me = data?.me;
 
   let hero;
