@@ -12,7 +12,12 @@ export default defineConfig({
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  // scripts/test-all.mjs sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the journeys in its summary line.
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: '../playwright-report', open: 'never' }],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+  ],
   outputDir: '../test-results',
   use: {
     baseURL: 'http://127.0.0.1:18080',

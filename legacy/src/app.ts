@@ -119,8 +119,8 @@ export async function createLegacyServer(options: LegacyOptions = {}): Promise<L
   const noteFlag = (request: FastifyRequest, flag: number) => flags.set(request, flag);
 
   const app = Fastify({
-    logger: options.logger ?? false,
-    disableRequestLogging: !options.logRequests,
+    // Fastify logs requests at info level: keep warnings and errors unless request logs are wanted.
+    logger: options.logger ? { level: options.logRequests ? 'info' : 'warn' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
   });
   try {

@@ -4,13 +4,13 @@ import { readConfig } from './config.ts';
 const config = readConfig();
 const server = await createLegacyServer(config.options);
 const url = await server.listen(config.port, config.host);
-server.app.log.info(`legacy stand-in listening on ${url} (${config.storage})`);
+console.log(`legacy stand-in: ${url} (${config.storage})`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  server.app.log.info(`${signal} received, closing`);
+  console.log(`legacy stand-in: ${signal}, closing`);
   try {
     await server.close();
     process.exit(0);
