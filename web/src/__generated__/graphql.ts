@@ -87,6 +87,8 @@ export type StartupExchangeSessionTokenMutation = { exchangeSessionToken: { user
 
 export type MemberCard_UserFragment = { id: string, nickName: string, maskedMobile: string, avatarUrl: string | null };
 
+export type UserErrors_ErrorFragment = { field: Array<string> | null, message: string, code: string };
+
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -157,6 +159,13 @@ export const MemberCard_UserFragmentDoc = gql`
   nickName
   maskedMobile
   avatarUrl
+}
+    `;
+export const UserErrors_ErrorFragmentDoc = gql`
+    fragment UserErrors_error on UserError {
+  field
+  message
+  code
 }
     `;
 export const StartupExchangeSessionTokenDocument = gql`
@@ -248,13 +257,11 @@ export const LoginPageSendCodeDocument = gql`
   sendVerifyCode(input: $input) {
     resendIn
     userErrors {
-      field
-      message
-      code
+      ...UserErrors_error
     }
   }
 }
-    `;
+    ${UserErrors_ErrorFragmentDoc}`;
 export type LoginPageSendCodeMutationFn = Apollo.MutationFunction<LoginPageSendCodeMutation, LoginPageSendCodeMutationVariables>;
 
 /**
@@ -289,13 +296,11 @@ export const LoginPageLoginByCodeDocument = gql`
       nickName
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrors_error
     }
   }
 }
-    `;
+    ${UserErrors_ErrorFragmentDoc}`;
 export type LoginPageLoginByCodeMutationFn = Apollo.MutationFunction<LoginPageLoginByCodeMutation, LoginPageLoginByCodeMutationVariables>;
 
 /**
@@ -330,13 +335,11 @@ export const LoginPageLoginByPasswordDocument = gql`
       nickName
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrors_error
     }
   }
 }
-    `;
+    ${UserErrors_ErrorFragmentDoc}`;
 export type LoginPageLoginByPasswordMutationFn = Apollo.MutationFunction<LoginPageLoginByPasswordMutation, LoginPageLoginByPasswordMutationVariables>;
 
 /**
@@ -368,13 +371,11 @@ export const LoginPageResetPasswordDocument = gql`
   resetPassword(input: $input) {
     ok
     userErrors {
-      field
-      message
-      code
+      ...UserErrors_error
     }
   }
 }
-    `;
+    ${UserErrors_ErrorFragmentDoc}`;
 export type LoginPageResetPasswordMutationFn = Apollo.MutationFunction<LoginPageResetPasswordMutation, LoginPageResetPasswordMutationVariables>;
 
 /**
@@ -452,13 +453,11 @@ export const PersonalPageUpdateNicknameDocument = gql`
       nickName
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrors_error
     }
   }
 }
-    `;
+    ${UserErrors_ErrorFragmentDoc}`;
 export type PersonalPageUpdateNicknameMutationFn = Apollo.MutationFunction<PersonalPageUpdateNicknameMutation, PersonalPageUpdateNicknameMutationVariables>;
 
 /**
@@ -522,13 +521,11 @@ export const RegisterPageSendCodeDocument = gql`
   sendVerifyCode(input: $input) {
     resendIn
     userErrors {
-      field
-      message
-      code
+      ...UserErrors_error
     }
   }
 }
-    `;
+    ${UserErrors_ErrorFragmentDoc}`;
 export type RegisterPageSendCodeMutationFn = Apollo.MutationFunction<RegisterPageSendCodeMutation, RegisterPageSendCodeMutationVariables>;
 
 /**
@@ -563,13 +560,11 @@ export const RegisterPageRegisterDocument = gql`
       nickName
     }
     userErrors {
-      field
-      message
-      code
+      ...UserErrors_error
     }
   }
 }
-    `;
+    ${UserErrors_ErrorFragmentDoc}`;
 export type RegisterPageRegisterMutationFn = Apollo.MutationFunction<RegisterPageRegisterMutation, RegisterPageRegisterMutationVariables>;
 
 /**

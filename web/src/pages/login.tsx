@@ -1,5 +1,5 @@
 import { Button, Form, Tabs, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   useLoginPageLoginByCodeMutation,
@@ -19,6 +19,7 @@ import { useResendCountdown } from '../features/user/useResendCountdown.ts';
 import { useSendVerifyCode } from '../features/user/useSendVerifyCode.ts';
 import { displayMessage } from '../lib/errors.ts';
 import { recallIntroducer } from '../lib/introducer.ts';
+import type { UserErrorLike } from '../lib/userErrors.ts';
 
 type Mode = 'code' | 'password' | 'reset';
 
@@ -121,35 +122,44 @@ function useSendCode(form: FormInstance, lv: LiveValidation, shared: Shared, pur
   });
 }
 
-function CodeLoginForm({ shared }: { shared: Shared }) {
-  const [form] = Form.useForm<CodeValues>();
-  const lv = useLiveValidation();
-  const [agreed, setAgreed] = useState(false);
-  const { send, sending } = useSendCode(form, lv, shared, 'LOGIN');
-  const [login, { loading }] = useLoginPageLoginByCodeMutation();
-  const finish = useFinishLogin();
+interface ModeFormProps<V extends { mobile: string }> {
+  form: FormInstance;
+  lv: LiveValidation;
+  shared: Shared;
+  /** Runs the mutation; resolves to what to do next, or null when the form already shows why not. */
+  submit: (values: V) => Promise<(() => void | Promise<void>) | null>;
+  buttonText: string;
+  loadingText: string;
+  loading: boolean;
+  /** Login and reset ask for the agreement; the note follows its text. */
+  agreement?: { note?: string };
+  children: ReactNode;
+}
 
-  const onFinish = async ({ mobile, code }: CodeValues) => {
-    if (!ensureAgreed(agreed)) return;
+/**
+ * What the three modes share: the form with the mobile carried across modes, validation shown
+ * after the first submit, one submit button, server errors under their fields or as a toast, and
+ * (for logins) the agreement that must be ticked first.
+ */
+function ModeForm<V extends { mobile: string }>(props: ModeFormProps<V>) {
+  const { form, lv, shared, submit, agreement } = props;
+  const [agreed, setAgreed] = useState(false);
+  const onFinish = async (values: V) => {
+    if (agreement && !ensureAgreed(agreed)) return;
     try {
-      const { data } = await login({ variables: { input: { mobile, code, ...recallIntroducer() } } });
-      const payload = data?.loginByCode;
-      if (!payload || applyUserErrors(form, payload.userErrors, ['mobile', 'code'])) return;
-      if (!payload.user) return void Toast.show({ content: '登录失败，请稍后重试' });
-      Toast.show({ icon: 'success', content: '登录成功' });
-      await finish();
+      const next = await submit(values);
+      if (next) await next();
     } catch (error) {
       Toast.show({ content: displayMessage(error) });
     }
   };
-
   return (
     <>
       <Form
         form={form}
         layout="horizontal"
         initialValues={{ mobile: shared.mobile }}
-        onValuesChange={(changed: Partial<CodeValues>) =>
+        onValuesChange={(changed: Partial<V>) =>
           changed.mobile !== undefined && shared.setMobile(changed.mobile)
         }
         onFinish={onFinish}
@@ -160,18 +170,62 @@ function CodeLoginForm({ shared }: { shared: Shared }) {
             block
             shape="rounded"
             type="submit"
-            loading={loading}
-            loadingText="登录中"
+            loading={props.loading}
+            loadingText={props.loadingText}
           >
-            登录
+            {props.buttonText}
           </Button>
         }
       >
-        <MobileItem lv={lv} />
-        <CodeItem lv={lv} secondsLeft={shared.countdown.secondsLeft} sending={sending} onSend={send} />
+        {props.children}
       </Form>
-      <AgreementCheck checked={agreed} onChange={setAgreed} note="，未注册的手机号验证后将自动注册" />
+      {agreement && <AgreementCheck checked={agreed} onChange={setAgreed} note={agreement.note} />}
     </>
+  );
+}
+
+/** The step after a login mutation: field errors, or the welcome toast and the way back. */
+function afterLogin(
+  form: FormInstance,
+  payload: { user: unknown; userErrors: ReadonlyArray<UserErrorLike> } | undefined,
+  fields: string[],
+  finish: () => Promise<void>,
+) {
+  if (!payload || applyUserErrors(form, payload.userErrors, fields)) return null;
+  if (!payload.user) {
+    Toast.show({ content: '登录失败，请稍后重试' });
+    return null;
+  }
+  return async () => {
+    Toast.show({ icon: 'success', content: '登录成功' });
+    await finish();
+  };
+}
+
+function CodeLoginForm({ shared }: { shared: Shared }) {
+  const [form] = Form.useForm<CodeValues>();
+  const lv = useLiveValidation();
+  const { send, sending } = useSendCode(form, lv, shared, 'LOGIN');
+  const [login, { loading }] = useLoginPageLoginByCodeMutation();
+  const finish = useFinishLogin();
+  const submit = async ({ mobile, code }: CodeValues) => {
+    const { data } = await login({ variables: { input: { mobile, code, ...recallIntroducer() } } });
+    return afterLogin(form, data?.loginByCode, ['mobile', 'code'], finish);
+  };
+  return (
+    <ModeForm
+      form={form}
+      lv={lv}
+      shared={shared}
+      submit={submit}
+      buttonText="登录"
+      loadingText="登录中"
+      loading={loading}
+      agreement={{ note: '，未注册的手机号验证后将自动注册' }}
+    >
+      <MobileItem lv={lv} />
+      <CodeItem lv={lv} secondsLeft={shared.countdown.secondsLeft} sending={sending} onSend={send} />
+    </ModeForm>
   );
 }
 
@@ -183,53 +237,26 @@ interface PasswordValues {
 function PasswordLoginForm({ shared }: { shared: Shared }) {
   const [form] = Form.useForm<PasswordValues>();
   const lv = useLiveValidation();
-  const [agreed, setAgreed] = useState(false);
   const [login, { loading }] = useLoginPageLoginByPasswordMutation();
   const finish = useFinishLogin();
-
-  const onFinish = async ({ mobile, password }: PasswordValues) => {
-    if (!ensureAgreed(agreed)) return;
-    try {
-      const { data } = await login({ variables: { input: { mobile, password } } });
-      const payload = data?.loginByPassword;
-      if (!payload || applyUserErrors(form, payload.userErrors, ['mobile', 'password'])) return;
-      if (!payload.user) return void Toast.show({ content: '登录失败，请稍后重试' });
-      Toast.show({ icon: 'success', content: '登录成功' });
-      await finish();
-    } catch (error) {
-      Toast.show({ content: displayMessage(error) });
-    }
+  const submit = async ({ mobile, password }: PasswordValues) => {
+    const { data } = await login({ variables: { input: { mobile, password } } });
+    return afterLogin(form, data?.loginByPassword, ['mobile', 'password'], finish);
   };
-
   return (
-    <>
-      <Form
-        form={form}
-        layout="horizontal"
-        initialValues={{ mobile: shared.mobile }}
-        onValuesChange={(changed: Partial<PasswordValues>) =>
-          changed.mobile !== undefined && shared.setMobile(changed.mobile)
-        }
-        onFinish={onFinish}
-        onFinishFailed={lv.touchAll}
-        footer={
-          <Button
-            className="sf-gradient-button"
-            block
-            shape="rounded"
-            type="submit"
-            loading={loading}
-            loadingText="登录中"
-          >
-            登录
-          </Button>
-        }
-      >
-        <MobileItem lv={lv} />
-        <PasswordItem lv={lv} mode="login" />
-      </Form>
-      <AgreementCheck checked={agreed} onChange={setAgreed} />
-    </>
+    <ModeForm
+      form={form}
+      lv={lv}
+      shared={shared}
+      submit={submit}
+      buttonText="登录"
+      loadingText="登录中"
+      loading={loading}
+      agreement={{}}
+    >
+      <MobileItem lv={lv} />
+      <PasswordItem lv={lv} mode="login" />
+    </ModeForm>
   );
 }
 
@@ -245,56 +272,42 @@ function ResetPasswordForm({ shared, onDone }: { shared: Shared; onDone: () => v
   const lv = useLiveValidation();
   const { send, sending } = useSendCode(form, lv, shared, 'RESET_PASSWORD');
   const [reset, { loading }] = useLoginPageResetPasswordMutation();
-
-  const onFinish = async ({ mobile, code, password }: ResetValues) => {
-    try {
-      const { data } = await reset({ variables: { input: { mobile, code, newPassword: password } } });
-      const payload = data?.resetPassword;
-      if (!payload) return;
-      // The server names the new password `newPassword`; the form calls it `password`.
-      if (
-        applyUserErrors(form, payload.userErrors, ['mobile', 'code', 'password'], { newPassword: 'password' })
-      )
-        return;
-      if (!payload.ok) return void Toast.show({ content: '重置失败，请稍后重试' });
+  const submit = async ({ mobile, code, password }: ResetValues) => {
+    const { data } = await reset({ variables: { input: { mobile, code, newPassword: password } } });
+    const payload = data?.resetPassword;
+    // The server names the new password `newPassword`; the form calls it `password`.
+    if (
+      !payload ||
+      applyUserErrors(form, payload.userErrors, ['mobile', 'code', 'password'], { newPassword: 'password' })
+    )
+      return null;
+    if (!payload.ok) {
+      Toast.show({ content: '重置失败，请稍后重试' });
+      return null;
+    }
+    return () => {
       Toast.show({ icon: 'success', content: '密码已重置，请用新密码登录' });
       onDone();
-    } catch (error) {
-      Toast.show({ content: displayMessage(error) });
-    }
+    };
   };
-
   return (
     <>
       <h2 className="sf-auth-card__heading">重置密码</h2>
       <p className="sf-auth-card__hint">重置后，已登录的设备需要重新登录</p>
-      <Form
+      <ModeForm
         form={form}
-        layout="horizontal"
-        initialValues={{ mobile: shared.mobile }}
-        onValuesChange={(changed: Partial<ResetValues>) =>
-          changed.mobile !== undefined && shared.setMobile(changed.mobile)
-        }
-        onFinish={onFinish}
-        onFinishFailed={lv.touchAll}
-        footer={
-          <Button
-            className="sf-gradient-button"
-            block
-            shape="rounded"
-            type="submit"
-            loading={loading}
-            loadingText="提交中"
-          >
-            确认重置
-          </Button>
-        }
+        lv={lv}
+        shared={shared}
+        submit={submit}
+        buttonText="确认重置"
+        loadingText="提交中"
+        loading={loading}
       >
         <MobileItem lv={lv} />
         <CodeItem lv={lv} secondsLeft={shared.countdown.secondsLeft} sending={sending} onSend={send} />
         <PasswordItem lv={lv} mode="new" label="新密码" />
         <ConfirmPasswordItem lv={lv} />
-      </Form>
+      </ModeForm>
     </>
   );
 }
