@@ -5,6 +5,8 @@ import type { Db, Queryable } from '../types.ts';
 import { airlines } from './airlines.ts';
 import { airports } from './airports.ts';
 import { cities } from './cities.ts';
+import { seedGeo } from './geo.ts';
+import { seedHome } from './home.ts';
 import { demoMembers } from './members.ts';
 import { stations } from './stations.ts';
 
@@ -145,5 +147,7 @@ async function seedMembers(db: Db, nowMs: number): Promise<void> {
  */
 export async function seed(db: Db, nowMs: number): Promise<void> {
   await seedReferenceData(db);
+  await db.transaction((tx) => seedGeo(tx));
+  await db.transaction((tx) => seedHome(tx, nowMs));
   await seedMembers(db, nowMs);
 }
