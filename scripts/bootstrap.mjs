@@ -4,7 +4,7 @@
 // the browser tests, then hands over to the pnpm script. Plain Node, no dependencies.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,6 +55,8 @@ function ensureChromium() {
 
 try {
   const pnpm = ensurePnpm();
+  // The workspace's own scripts call `pnpm` by name: a locally installed one must be on their PATH.
+  if (pnpm === localPnpm) process.env.PATH = `${dirname(localPnpm)}${delimiter}${process.env.PATH ?? ''}`;
   // Fast when nothing changed; on a fresh clone it installs exactly what the lockfile says.
   if (run(pnpm, ['install', '--frozen-lockfile']) !== 0) process.exit(1);
   if (mode === 'test') ensureChromium();
