@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/index.ts';
+import { migrations } from '../src/db/migrations/index.ts';
 import {
   call,
   DEMO,
@@ -59,7 +60,7 @@ describe.skipIf(!adminUrl)('the stand-in on a real PostgreSQL', () => {
     const health = await call(t.server, 'GET', '/app/health');
     expect(health.data).toEqual({ status: 'ok', db: 'postgres' });
     const applied = await t.server.db.query<{ id: string }>('select id from schema_migrations order by id');
-    expect(applied.map((r) => r.id)).toEqual(['0001_reference_data', '0002_members']);
+    expect(applied.map((r) => r.id)).toEqual(migrations.map((m) => m.id));
   });
 
   it('seeds the same rows, with the same JS types, as PGlite', async () => {
