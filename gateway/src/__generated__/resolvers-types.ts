@@ -406,6 +406,8 @@ export type Mutation = {
   sendVerifyCode: SendVerifyCodePayload;
   /** Changes the logged-in member's nickname. */
   updateNickname: UpdateNicknamePayload;
+  /** Replaces the logged-in member's avatar. */
+  uploadAvatar: UploadAvatarPayload;
 };
 
 
@@ -448,6 +450,12 @@ export type MutationSendVerifyCodeArgs = {
 /** The root mutation type; each domain extends it. */
 export type MutationUpdateNicknameArgs = {
   input: UpdateNicknameInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationUploadAvatarArgs = {
+  input: UploadAvatarInput;
 };
 
 /** The popup advert shown once on the home page. */
@@ -681,10 +689,25 @@ export type UpdateNicknamePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Input of `uploadAvatar`. */
+export type UploadAvatarInput = {
+  /** The image as a `data:image/png|jpeg|webp;base64,…` URL, at most 512 KiB decoded (downscale it first). */
+  dataUrl: Scalars['String']['input'];
+};
+
+/** Result of `uploadAvatar`. */
+export type UploadAvatarPayload = {
+  __typename?: 'UploadAvatarPayload';
+  /** The member with the new avatar. */
+  user?: Maybe<User>;
+  /** Why it was not changed, if it was not. */
+  userErrors: Array<UserError>;
+};
+
 /** A logged-in member (spec §3 User info). */
 export type User = {
   __typename?: 'User';
-  /** Absolute path of the avatar image on this site, or null when none was uploaded. */
+  /** Path of the avatar image on this site (`/media/avatar/…`), or null when none was uploaded. */
   avatarUrl?: Maybe<Scalars['String']['output']>;
   /** Birthday, or null when not given. */
   birthday?: Maybe<Scalars['Date']['output']>;
@@ -910,6 +933,8 @@ export type ResolversTypes = ResolversObject<{
   ThemeStatus: ThemeStatus;
   UpdateNicknameInput: UpdateNicknameInput;
   UpdateNicknamePayload: ResolverTypeWrapper<Omit<UpdateNicknamePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UploadAvatarInput: UploadAvatarInput;
+  UploadAvatarPayload: ResolverTypeWrapper<Omit<UploadAvatarPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   User: ResolverTypeWrapper<LegacyUserInfo>;
   UserError: ResolverTypeWrapper<UserError>;
   VerifyCodePurpose: VerifyCodePurpose;
@@ -964,6 +989,8 @@ export type ResolversParentTypes = ResolversObject<{
   ThemeSection: ThemeSection;
   UpdateNicknameInput: UpdateNicknameInput;
   UpdateNicknamePayload: Omit<UpdateNicknamePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  UploadAvatarInput: UploadAvatarInput;
+  UploadAvatarPayload: Omit<UploadAvatarPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   User: LegacyUserInfo;
   UserError: UserError;
   Weather: Weather;
@@ -1162,6 +1189,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendVerifyCode?: Resolver<ResolversTypes['SendVerifyCodePayload'], ParentType, ContextType, RequireFields<MutationSendVerifyCodeArgs, 'input'>>;
   updateNickname?: Resolver<ResolversTypes['UpdateNicknamePayload'], ParentType, ContextType, RequireFields<MutationUpdateNicknameArgs, 'input'>>;
+  uploadAvatar?: Resolver<ResolversTypes['UploadAvatarPayload'], ParentType, ContextType, RequireFields<MutationUploadAvatarArgs, 'input'>>;
 }>;
 
 export type NoticeAdvertResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoticeAdvert'] = ResolversParentTypes['NoticeAdvert']> = ResolversObject<{
@@ -1235,6 +1263,11 @@ export type ThemeSectionResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type UpdateNicknamePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateNicknamePayload'] = ResolversParentTypes['UpdateNicknamePayload']> = ResolversObject<{
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type UploadAvatarPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadAvatarPayload'] = ResolversParentTypes['UploadAvatarPayload']> = ResolversObject<{
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -1324,6 +1357,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TabItem?: TabItemResolvers<ContextType>;
   ThemeSection?: ThemeSectionResolvers<ContextType>;
   UpdateNicknamePayload?: UpdateNicknamePayloadResolvers<ContextType>;
+  UploadAvatarPayload?: UploadAvatarPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Weather?: WeatherResolvers<ContextType>;
