@@ -42,7 +42,18 @@ export interface GatewayConfig {
     loginMaxAgeSeconds: number;
   };
   upstream: UpstreamConfig;
+  /** The online customer-service chat (spec §2.7). The secret signs links; it never leaves the server. */
+  customerService: {
+    chatUrl: string;
+    secret: string;
+    pluginId: string;
+    groupId: string;
+    siteName: string;
+  };
 }
+
+/** Development only: the stand-in knows it too. Production refuses to start without CS_SECRET. */
+const DEV_CS_SECRET = 'dev-only-customer-service-secret';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -61,6 +72,7 @@ function bool(value: string | undefined, fallback: boolean): boolean {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const production = env.NODE_ENV === 'production';
   const legacyPort = int(env.LEGACY_PORT, 8090);
+  if (production && !env.CS_SECRET) throw new Error('CS_SECRET must be set in production (customer-service signatures)');
   return {
     port: int(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
@@ -88,6 +100,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       maxRetries: int(env.UPSTREAM_MAX_RETRIES, 2),
       connections: int(env.UPSTREAM_CONNECTIONS, 64),
       maxResponseBytes: int(env.UPSTREAM_MAX_RESPONSE_BYTES, 8 * 1024 * 1024),
+    },
+    customerService: {
+      chatUrl: env.CS_CHAT_URL || `http://localhost:${legacyPort}/app/kefu/chat`,
+      secret: env.CS_SECRET || DEV_CS_SECRET,
+      pluginId: env.CS_PLUGIN_ID || '1024',
+      groupId: env.CS_GROUP_ID || '1',
+      siteName: env.CS_SITE_NAME || '悠游旅行',
     },
   };
 }

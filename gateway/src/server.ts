@@ -12,6 +12,7 @@ import { createMetrics, type Metrics } from './metrics.ts';
 import { buildSchema } from './schema.ts';
 import { sandboxContentSecurityPolicy, sandboxPage } from './sandbox/index.ts';
 import { maskError } from './security/errors.ts';
+import { registerMedia } from './http/media.ts';
 import { UpstreamClient } from './upstream/index.ts';
 
 export interface Gateway {
@@ -104,6 +105,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     },
   });
 
+  registerMedia(app, upstream);
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {

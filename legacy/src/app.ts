@@ -20,6 +20,8 @@ export interface LegacyOptions {
   production?: boolean;
   /** Session lifetime; 30 days when omitted. */
   tokenTtlSeconds?: number;
+  /** Secret shared with the gateway for signed customer-service chat links (spec §2.7). */
+  customerServiceSecret?: string;
   /** Fastify's (pino) request logging; off when omitted. */
   logger?: boolean;
   /** Log every request too (noisy; off unless LOG_REQUESTS is set). */
@@ -55,6 +57,8 @@ export interface LegacyServer {
 
 export const REQUEST_LOG_LIMIT = 2000;
 const DEFAULT_TOKEN_TTL_SECONDS = 30 * 86_400;
+/** Development only; production refuses to start without CS_SECRET (config.ts). */
+export const DEV_CUSTOMER_SERVICE_SECRET = 'dev-only-customer-service-secret';
 const BODY_LIMIT_BYTES = 1024 * 1024; // a 512 KiB image is about 700 KB in base64
 
 async function prepare(db: Db, nowMs: number): Promise<void> {
@@ -112,6 +116,7 @@ export async function createLegacyServer(options: LegacyOptions = {}): Promise<L
   const config: LegacyConfig = {
     production: options.production ?? false,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    customerServiceSecret: options.customerServiceSecret ?? DEV_CUSTOMER_SERVICE_SECRET,
   };
   const db = await openDatabase(options, clock);
   const requestLog: RequestLogEntry[] = [];

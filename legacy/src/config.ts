@@ -30,6 +30,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StartConfig {
     logger: true,
     logRequests: ['1', 'true', 'yes', 'on'].includes((env.LOG_REQUESTS ?? '').toLowerCase()),
   };
+  if (env.CS_SECRET) options.customerServiceSecret = env.CS_SECRET;
+  else if (options.production) throw new Error('CS_SECRET must be set in production (customer-service signatures)');
   if (databaseUrl) options.databaseUrl = databaseUrl;
   else if (dataDir) options.dataDir = dataDir;
   return {

@@ -1,5 +1,8 @@
 // Every domain's resolvers, merged into one map. A new domain adds one import and one entry.
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { geoResolvers } from './geo/resolvers.ts';
+import { homeResolvers } from './home/resolvers.ts';
+import { shellResolvers } from './shell/resolvers.ts';
 import { userResolvers } from './user/resolvers.ts';
 
-export const domainResolvers: Resolvers[] = [userResolvers];
+export const domainResolvers: Resolvers[] = [userResolvers, geoResolvers, homeResolvers, shellResolvers];

@@ -179,6 +179,23 @@ export class UpstreamClient {
     }
   }
 
+  /**
+   * Streams a non-envelope resource (an image) from the backend through the same pool and deadline.
+   * Only for GETs of paths the caller has already mapped from a fixed set; the body is not buffered.
+   */
+  async stream(path: string, headers: Record<string, string> = {}) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.config.timeoutMs);
+    try {
+      const res = await this.pool.request({ path, method: 'GET', headers, signal: controller.signal });
+      res.body.once('close', () => clearTimeout(timer));
+      return { status: res.statusCode, headers: res.headers, body: res.body };
+    } catch (error) {
+      clearTimeout(timer);
+      throw mapTransportError(error, controller.signal.aborted, { path });
+    }
+  }
+
   async close(): Promise<void> {
     await this.pool.close();
   }

@@ -5,6 +5,8 @@ export interface LegacyConfig {
   /** Production hides development tools (/__dev). */
   production: boolean;
   tokenTtlSeconds: number;
+  /** Verifies the signature of customer-service chat links. */
+  customerServiceSecret: string;
 }
 
 /** What a domain gets to register its routes with. */

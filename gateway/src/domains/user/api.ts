@@ -38,6 +38,7 @@ const endpoints = {
   resetPwd: { prefix: '/v2', method: 'POST', path: '/user/resetPwd' },
   getUserInfo: { prefix: '/api', method: 'GET', path: '/user/getUserInfo' },
   modifyNickname: { prefix: '/api', method: 'POST', path: '/user/modifyNickname' },
+  uploadHeadImage: { prefix: '/v2', method: 'POST', path: '/user/uploadHeadImage' },
   logout: { prefix: '/api', method: 'POST', path: '/user/logout' },
 } satisfies Record<string, Endpoint>;
 
@@ -60,5 +61,7 @@ export const userApi = {
   getUserInfo: (up: Upstream) => up.call<{ userinfo: LegacyUserInfo }>(endpoints.getUserInfo),
   modifyNickname: (up: Upstream, p: { nick_name: string }) =>
     up.call<{ userinfo: LegacyUserInfo }>(endpoints.modifyNickname, p),
+  uploadHeadImage: (up: Upstream, p: { image: string }) =>
+    up.call<{ head_img: string }>(endpoints.uploadHeadImage, p),
   logout: (up: Upstream) => up.call<Record<string, never>>(endpoints.logout),
 };

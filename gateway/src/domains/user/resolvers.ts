@@ -1,7 +1,9 @@
+import { GraphQLError } from 'graphql';
 import { validateMobile, validateNickname, validatePassword } from '@storefront/schema/validation';
 import { maskMobile } from '@storefront/schema/scalars';
 import type { GatewayContext } from '../../context.ts';
 import type { Resolvers, VerifyCodePurpose } from '../../__generated__/resolvers-types.ts';
+import { mediaUrl } from '../shared/media.ts';
 import { assertValid, withUserErrors } from '../shared/payload.ts';
 import { userApi, type LegacyLogin, type LegacyUserInfo, type VerifyCodeType } from './api.ts';
 
@@ -47,9 +49,7 @@ export const userResolvers: Resolvers = {
     signature: (u) => u.signature ?? '',
     introduceId: (u) => u.introduce_id ?? '',
     introduceType: (u) => u.introduce_type || '2',
-    // The backend's image path is on its own host, which browsers cannot reach; only absolute
-    // https images are passed through until the gateway proxies member media.
-    avatarUrl: (u) => (u.head_img && u.head_img.startsWith('https://') ? u.head_img : null),
+    avatarUrl: (u) => mediaUrl(u.head_img),
   },
   Query: {
     me: (_root, _args, ctx) => (ctx.session.token ? loadMe(ctx) : null),
@@ -149,6 +149,21 @@ export const userResolvers: Resolvers = {
         },
         (userErrors) => ({ user: null, userErrors }),
       ),
+    uploadAvatar: (_root, { input }, ctx) => {
+      if (!/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(input.dataUrl)) {
+        throw new GraphQLError('请选择 PNG、JPEG 或 WebP 格式的图片', {
+          extensions: { code: 'BAD_USER_INPUT', field: ['input', 'dataUrl'] },
+        });
+      }
+      return withUserErrors(
+        async () => {
+          await userApi.uploadHeadImage(ctx.upstream, { image: input.dataUrl });
+          ctx.cache.delete('user.me');
+          return { user: await loadMe(ctx), userErrors: [] };
+        },
+        (userErrors) => ({ user: null, userErrors }),
+      );
+    },
     logout: async (_root, _args, ctx) => {
       if (ctx.session.token) {
         // The session ends on our side whatever the backend answers: a dead token is already logged out.
