@@ -61,6 +61,7 @@ step('stand-in on a real PostgreSQL server', 'bash', ['scripts/test-postgres.sh'
 if (!countVitest(pgJson)) failures.push('postgres run wrote no report');
 
 if (step('production build', pnpm, ['run', 'build'])) {
+  step('no server secret in the browser bundle', process.execPath, ['scripts/check-bundle.mjs']);
   const e2eJson = join(reports, 'playwright.json');
   step('browser journeys (Playwright, Debian chromium)', pnpm, ['run', 'test:e2e'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Fails when the built web app (web/dist) contains a server secret: the customer-service secret
+// (the configured one, or the development default), or anything that looks like a private key.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'web', 'dist');
+const secrets = ['dev-only-customer-service-secret', process.env.CS_SECRET].filter(Boolean);
+const patterns = [/-----BEGIN [A-Z ]*PRIVATE KEY-----/];
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+let leaks = 0;
+let scanned = 0;
+for (const file of files(dist)) {
+  const text = readFileSync(file, 'latin1');
+  scanned++;
+  for (const s of secrets) if (text.includes(s)) (leaks++, console.error(`secret in ${relative(root, file)}`));
+  for (const p of patterns) if (p.test(text)) (leaks++, console.error(`private key in ${relative(root, file)}`));
+}
+console.log(`check-bundle: ${scanned} files scanned, ${leaks} secrets found`);
+process.exit(leaks ? 1 : 0);
