@@ -1,22 +1,249 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { endSessionAtBackend, loginByPassword } from './helpers.ts';
 
-test('an unknown route shows the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByText('404，页面无法显示了')).toBeVisible();
-  await expect(page.locator('.adm-nav-bar-title')).toHaveText('提示');
+/** A WeChat mini-program web-view on iOS (the `miniProgram` marker). */
+const MINI_PROGRAM_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/zh_CN miniProgram';
+const FAULTS = 'http://127.0.0.1:18090/__dev/fault';
+/** Screenshots for a human look, outside the repository. */
+const SHOTS = process.env.SHELL_SHOTS_DIR ?? '/tmp/shots';
+
+const tabBar = (page: Page) => page.locator('nav.sf-tabbar');
+
+/** The home page's notice advert pops up on a first visit once its data is in; close it when it does. */
+async function closeNoticeIfShown(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const close = page.getByRole('button', { name: '关闭广告' });
+  if (!(await close.isVisible())) return;
+  await close.click();
+  await expect(close).toBeHidden();
+}
+
+test.describe('in a browser', () => {
+  test('the tab bar shows on / and /personal with the four tabs, and not on /login', async ({ page }) => {
+    await page.goto('/personal');
+    const bar = tabBar(page);
+    await expect(bar).toBeVisible();
+    for (const name of ['首页', '订单', '客服', '我的']) await expect(bar.getByText(name, { exact: true })).toBeVisible();
+    // The bar covers nothing: the page keeps room for it at the bottom.
+    const padding = await page.locator('.sf-app').evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
+    const height = (await bar.boundingBox())?.height ?? 0;
+    expect(padding).toBeGreaterThanOrEqual(height - 1);
+    await page.screenshot({ path: `${SHOTS}/tabbar-personal.png` });
+
+    await bar.getByText('首页', { exact: true }).click();
+    await expect(page).toHaveURL(/18080\/$/);
+    await expect(tabBar(page)).toBeVisible();
+
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+    await expect(tabBar(page)).toHaveCount(0);
+  });
+
+  test('the orders tab opens the order list', async ({ page }) => {
+    await page.goto('/personal');
+    await tabBar(page).getByText('订单', { exact: true }).click();
+    await expect(page).toHaveURL(/\/myOrder\/allorder\?ProStatusType=999&ProStatus=/);
+    expect(decodeURIComponent(new URL(page.url()).search)).toContain('ProStatus=全部订单');
+  });
+
+  test('客服 opens the customer-service popup with the phone line', async ({ page }) => {
+    await page.goto('/personal');
+    await tabBar(page).getByText('客服', { exact: true }).click();
+    const phone = page.locator('a[href="tel:400-850-1666"]');
+    await expect(phone).toBeVisible();
+    await expect(page.getByText('在线客服')).toBeVisible();
+    await expect(page).toHaveURL(/\/personal$/);
+    await page.waitForTimeout(400); // let the slide-in finish for the picture
+    await page.screenshot({ path: `${SHOTS}/service-popup.png` });
+    await page.getByRole('button', { name: '取消' }).click();
+    await expect(phone).toBeHidden();
+  });
+
+  test('在线客服 asks an anonymous visitor to log in, and opens the signed chat for a member', async ({ page }) => {
+    await page.goto('/personal');
+    await tabBar(page).getByText('客服', { exact: true }).click();
+    await page.getByText('在线客服').click();
+    await expect(page).toHaveURL(/\/login\?redirect=\/personal$/);
+
+    await loginByPassword(page, '13800138000', 'Demo1234');
+    await expect(page).toHaveURL(/\/personal$/);
+    await tabBar(page).getByText('客服', { exact: true }).click();
+    await page.getByText('在线客服').click();
+    // The stand-in's chat page verifies the gateway's signature before greeting the member.
+    await expect(page).toHaveURL(/\/app\/kefu\/chat\?/);
+    await expect(page.getByTestId('chat-member')).toHaveText('13800138000');
+  });
+
+  test('when the tab-bar config fails, the server’s message is shown and the built-in tabs are used', async ({
+    page,
+    request,
+  }) => {
+    const fault = await request.post(FAULTS, { data: { path: '/app/tabbar', flag: 3101, msg: '导航配置维护中' } });
+    expect(fault.ok()).toBe(true);
+    try {
+      await page.goto('/personal');
+      await expect(page.getByText('导航配置维护中')).toBeVisible();
+      const bar = tabBar(page);
+      for (const name of ['首页', '订单', '客服', '我的']) await expect(bar.getByText(name, { exact: true })).toBeVisible();
+    } finally {
+      await request.delete(FAULTS);
+    }
+  });
+
+  test('the page body is at most 640px wide and centred, the tab bar with it', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/personal');
+    const body = await page.locator('.sf-app').boundingBox();
+    expect(body?.width).toBe(640);
+    expect(Math.round(body?.x ?? 0)).toBe((1024 - 640) / 2);
+    const bar = await tabBar(page).boundingBox();
+    expect(Math.round(bar?.width ?? 0)).toBe(640);
+    expect(Math.round(bar?.x ?? 0)).toBe((1024 - 640) / 2);
+  });
+
+  test('an unknown route shows the 404 text under 提示', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('404，页面无法显示了')).toBeVisible();
+    await expect(page.locator('.adm-nav-bar-title')).toHaveText('提示');
+    await expect(tabBar(page)).toHaveCount(0);
+  });
+
+  test('the open-app banner launches nothing by itself, closes, and stays closed after a reload', async ({ page }) => {
+    await page.goto('/');
+    await closeNoticeIfShown(page);
+    const banner = page.getByRole('region', { name: '打开APP' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByText('打开悠游旅行APP')).toBeVisible();
+    await expect(banner.getByText('更多精彩等着你')).toBeVisible();
+    await expect(banner.getByRole('button', { name: '立即打开' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/banner-home.png` });
+
+    await banner.getByRole('button', { name: '关闭' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.sf-app')).toBeVisible();
+    await expect(page.getByRole('region', { name: '打开APP' })).toHaveCount(0);
+  });
+
+  test('立即打开 on Android falls back to the download page when the app does not open', async ({ page }) => {
+    await page.goto('/');
+    await closeNoticeIfShown(page);
+    // The scheme goes to a hidden frame; with no app installed, the page stays and moves on.
+    await page.getByRole('button', { name: '立即打开' }).click();
+    await expect(page).toHaveURL(/\/download$/, { timeout: 5000 });
+    await expect(page).toHaveTitle('下载悠游旅行APP');
+    await expect(page.getByRole('link', { name: /安卓版下载/ })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/download.png` });
+  });
+
+  test('page titles follow spec §2.3', async ({ page }) => {
+    const cases: Array<[string, string]> = [
+      ['/agreement', '用户协议'],
+      ['/talkTip', '温馨提示'],
+      ['/webview/agreement_liantong', '中国联通认证服务协议'],
+      ['/air/airDetail?start_city_name=北京&end_city_name=上海&route_type=1', '北京→上海'],
+      ['/team/list?keywordSearch=云南', '云南'],
+      ['/subscribe/contracts?type=4', '邮轮合同'],
+      ['/farmer/list', '乡村好物商城'],
+      ['/no/such/page', '悠游旅行'],
+    ];
+    for (const [path, title] of cases) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
+    await page.goto('/talkTip');
+    await expect(page.getByText('点击右上角的')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/talktip.png` });
+    await page.goto('/agreement');
+    await expect(page.getByRole('heading', { name: '悠游旅行用户服务协议' })).toBeVisible();
+    await page.goto('/webview/agreement_yidong');
+    await expect(page.getByRole('heading', { name: '中国移动认证服务条款' })).toBeVisible();
+  });
+
+  test('an ended session on a page without its own member data still goes to /login (login on load)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.goto('/login');
+    await loginByPassword(page, '13800138000', 'Demo1234');
+    await expect(page).toHaveURL(/\/personal$/);
+    const token = (await context.cookies()).find((c) => c.name === 'sf_token')?.value;
+    await endSessionAtBackend(request, token!);
+    await page.goto('/agreement');
+    await expect(page).toHaveURL(/\/login\?redirect=\/agreement$/);
+  });
 });
 
-test('the home page loads at / with the product name', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveTitle('悠游旅行');
-  await expect(page.getByRole('heading', { name: '悠游旅行' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '我的' })).toBeVisible();
-});
+test.describe('inside a mini-program', () => {
+  test.use({ userAgent: MINI_PROGRAM_UA });
 
-test('the page body is at most 640px wide and centred', async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await page.goto('/login');
-  const box = await page.locator('.sf-app').boundingBox();
-  expect(box?.width).toBe(640);
-  expect(Math.round(box?.x ?? 0)).toBe((1024 - 640) / 2);
+  test('no tab bar, no banner, and the 404 page has no header', async ({ page }) => {
+    await page.goto('/personal');
+    await expect(page.locator('.sf-app')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(tabBar(page)).toHaveCount(0);
+
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(tabBar(page)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: '打开APP' })).toHaveCount(0);
+
+    await page.goto('/no/such/page');
+    await expect(page.getByText('404，页面无法显示了')).toBeVisible();
+    await expect(page.locator('.adm-nav-bar')).toHaveCount(0);
+  });
+
+  test('requests say they come from a mini-program, and failures are posted to the host', async ({ page }) => {
+    await page.addInitScript(() => {
+      const posted: unknown[] = [];
+      (window as unknown as { __posted: unknown[] }).__posted = posted;
+      (window as unknown as { wx: unknown }).wx = { miniProgram: { postMessage: (m: unknown) => posted.push(m) } };
+    });
+    const kinds: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql')) kinds.push(r.headers()['x-client-kind'] ?? '');
+    });
+    await page.route('**/graphql', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, errors: [{ message: '服务繁忙', extensions: { code: 'UPSTREAM_ERROR' } }] }),
+      }),
+    );
+    await page.goto('/personal');
+    await expect.poll(() => kinds.length).toBeGreaterThan(0);
+    expect(kinds.every((k) => k === 'mp')).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted.length))
+      .toBeGreaterThan(0);
+    const first = await page.evaluate(() => (window as unknown as { __posted: Array<{ data: unknown }> }).__posted[0]);
+    expect(first?.data).toMatchObject({ error: expect.stringContaining('服务繁忙'), time: expect.any(String) });
+  });
+
+  test('the mini-program flag on the landing URL is kept for the visit', async ({ browser }) => {
+    // A plain phone browser, marked only by the query flag.
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('http://127.0.0.1:18080/personal?isMiniProgram=1');
+    await page.waitForLoadState('networkidle');
+    await expect(tabBar(page)).toHaveCount(0);
+    await page.goto('http://127.0.0.1:18080/personal');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.sf-app')).toBeVisible();
+    await expect(tabBar(page)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('an ended session does not send the visitor to the storefront login', async ({ page, request, context }) => {
+    await page.goto('/login');
+    await loginByPassword(page, '13800138000', 'Demo1234');
+    await expect(page).toHaveURL(/\/personal$/);
+    const token = (await context.cookies()).find((c) => c.name === 'sf_token')?.value;
+    await endSessionAtBackend(request, token!);
+    await page.goto('/personal');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/personal$/);
+  });
 });

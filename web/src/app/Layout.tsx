@@ -1,18 +1,45 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useHost } from './HostContext.tsx';
+import { CustomerServiceProvider } from './shell/CustomerServiceContext.tsx';
+import { LoadingOverlay } from './shell/LoadingOverlay.tsx';
+import { OpenAppBanner } from './shell/OpenAppBanner.tsx';
+import { OpenAppTargetProvider } from './shell/openAppTarget.tsx';
+import { NavigationProgress, ProgressBar } from './shell/ProgressBar.tsx';
+import { showsTabBar } from './shell/tabBar.ts';
 import { titleFor } from './titles.ts';
 
+// The shell's data-bound parts load beside the first page rather than inside the entry chunk: they
+// need the generated operations module, which every page shares.
+const AppTabBar = lazy(() => import('./shell/TabBar.tsx'));
+const SessionCheck = lazy(() => import('./shell/SessionCheck.tsx'));
+
 /**
- * The shell around every page: the centred 640px body, the document title and scroll handling.
- * Later shell parts (tab bar, open-app banner, progress bar, customer service) mount here.
+ * The shell around every page: the centred 640px body, the document title, scroll handling, the
+ * progress bar and loading overlay, the open-app banner, the tab bar and the customer-service popup.
  */
 export function Layout() {
+  const host = useHost();
+  const { pathname } = useLocation();
+  const tabBar = showsTabBar(pathname, host);
   return (
-    <div className="sf-app">
-      <DocumentTitle />
-      <ScrollOnNavigate />
-      <Outlet />
-    </div>
+    <CustomerServiceProvider>
+      <OpenAppTargetProvider>
+        <ProgressBar />
+        <NavigationProgress />
+        <div className={tabBar ? 'sf-app sf-app--tabbar' : 'sf-app'}>
+          <DocumentTitle />
+          <ScrollOnNavigate />
+          <OpenAppBanner />
+          <Outlet />
+        </div>
+        <Suspense fallback={null}>
+          <SessionCheck />
+          {tabBar && <AppTabBar />}
+        </Suspense>
+        <LoadingOverlay />
+      </OpenAppTargetProvider>
+    </CustomerServiceProvider>
   );
 }
 

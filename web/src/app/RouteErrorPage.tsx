@@ -1,12 +1,16 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { browserSessionStorage, reloadOnceForChunkError } from './chunkReload.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
 import { describeRouteError, isChunkLoadError } from './routeErrors.ts';
+import { progress } from './shell/activity.ts';
 import './status-pages.css';
 
 /**
  * A route's error element (spec §2.5): a failed chunk load reloads the page once (a new deployment
- * removed the old chunk); any other error shows its status (default 500) and message.
+ * removed the old chunk); a page whose validation failed (a 404 response) shows the 404 page; any
+ * other error shows its status (default 500) and message.
  */
 export function RouteErrorPage() {
   return (
@@ -16,12 +20,16 @@ export function RouteErrorPage() {
   );
 }
 
-const RELOAD_KEY = 'storefront:chunk-reload';
-
 function RouteErrorContent() {
   const error = useRouteError();
-  if (isChunkLoadError(error) && reloadOnce()) return null;
-  const { status, message } = describeRouteError(error, isRouteErrorResponse(error) ? error : null);
+  // Spec §8: the progress bar turns red when a navigation fails.
+  useEffect(() => progress.fail(), [error]);
+  if (isChunkLoadError(error) && reloadOnceForChunkError({ storage: browserSessionStorage(), reload: () => window.location.reload() })) {
+    return null;
+  }
+  const response = isRouteErrorResponse(error) ? error : null;
+  if (response?.status === 404) return <NotFoundPage />;
+  const { status, message } = describeRouteError(error, response);
   return (
     <>
       <PageHeader title="提示" />
@@ -37,19 +45,6 @@ function RouteErrorContent() {
   );
 }
 
-// Reload at most once a minute per tab: if the chunk is really gone, show the error instead of looping.
-function reloadOnce(): boolean {
-  try {
-    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-    if (Date.now() - last < 60_000) return false;
-    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-  } catch {
-    return false;
-  }
-  window.location.reload();
-  return true;
-}
-
 /** Spec §8: an error while showing the error page gets a last, dependency-free message. */
 class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -62,7 +57,10 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
     if (!this.state.failed) return this.props.children;
     return (
       <main className="sf-status-page" role="alert">
-        <p className="sf-status-page__text">An error occured while showing the error page</p>
+        <p className="sf-status-page__text">显示错误页面时出错了</p>
+        <p className="sf-status-page__detail" lang="en">
+          An error occured while showing the error page
+        </p>
         <a className="sf-status-page__link" href="/">
           返回首页
         </a>

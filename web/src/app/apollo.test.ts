@@ -41,3 +41,48 @@ describe('apollo client', () => {
     expect(onUnauthenticated).not.toHaveBeenCalled();
   });
 });
+
+describe('apollo client: host and activity', () => {
+  it('marks a mini-program’s requests with x-client-kind: mp', async () => {
+    const fetch = respond({ data: { me: null } });
+    const client = createApolloClient({ onUnauthenticated: vi.fn(), fetch, inMiniProgram: true });
+    await client.query({ query: PersonalPageQueryDocument });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['x-client-kind']).toBe('mp');
+  });
+
+  it('sends no client kind from a browser', async () => {
+    const fetch = respond({ data: { me: null } });
+    const client = createApolloClient({ onUnauthenticated: vi.fn(), fetch });
+    await client.query({ query: PersonalPageQueryDocument });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['x-client-kind']).toBeUndefined();
+  });
+
+  it('reports each request’s start and end, with failure and silence', async () => {
+    const ends: boolean[] = [];
+    const onRequest = vi.fn(() => (failed: boolean) => void ends.push(failed));
+    const ok = createApolloClient({ onUnauthenticated: vi.fn(), onRequest, fetch: respond({ data: { me: null } }) });
+    await ok.query({ query: PersonalPageQueryDocument, context: { silent: true } });
+    expect(onRequest).toHaveBeenLastCalledWith({ operationName: 'PersonalPageQuery', kind: 'query', silent: true });
+
+    const failing = createApolloClient({
+      onUnauthenticated: vi.fn(),
+      onRequest,
+      fetch: respond({ errors: [{ message: '服务繁忙' }] }),
+    });
+    await expect(failing.query({ query: PersonalPageQueryDocument })).rejects.toThrow();
+    expect(ends).toEqual([false, true]);
+  });
+
+  it('passes every rejected request to onRequestError (spec §8)', async () => {
+    const onRequestError = vi.fn();
+    const client = createApolloClient({
+      onUnauthenticated: vi.fn(),
+      onRequestError,
+      fetch: respond({ errors: [{ message: '服务繁忙', extensions: { code: 'UPSTREAM_ERROR' } }] }),
+    });
+    await expect(client.query({ query: PersonalPageQueryDocument })).rejects.toThrow();
+    expect(onRequestError).toHaveBeenCalledWith({ operationName: 'PersonalPageQuery', message: '服务繁忙' });
+  });
+});

@@ -1,10 +1,30 @@
-import { ApolloClient, HttpLink, InMemoryCache, from } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, from } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError, OperationDefinitionNode } from 'graphql';
+
+/** What the shell learns about one request, to drive the progress bar and the loading overlay. */
+export interface RequestInfo {
+  operationName: string;
+  kind: 'query' | 'mutation' | 'subscription';
+  /**
+   * Set through `context: { silent: true }` by background requests (the shell's own tab-bar and
+   * session queries): they show neither the bar nor the overlay.
+   */
+  silent: boolean;
+}
 
 export interface ApolloOptions {
   /** Called once per failing response whose errors say the session is gone (spec §6, §8). */
   onUnauthenticated: () => void;
+  /**
+   * Called when a request starts; the returned function when it ends, with true when it failed
+   * (a network error or errors in the response).
+   */
+  onRequest?: (request: RequestInfo) => (failed: boolean) => void;
+  /** Called for every rejected request (spec §8: the mini-program host hears of each). */
+  onRequestError?: (report: { operationName: string; message: string }) => void;
+  /** Inside a mini-program: tells the gateway, whose upstream serial number then says so (spec §7). */
+  inMiniProgram?: boolean;
   /** Overridable for tests; the browser's fetch otherwise. */
   fetch?: typeof fetch;
 }
@@ -14,8 +34,17 @@ export function hasUnauthenticated(errors: ReadonlyArray<GraphQLFormattedError> 
   return !!errors?.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
 }
 
-export function createApolloClient({ onUnauthenticated, fetch: fetchImpl }: ApolloOptions) {
-  const errorLink = onError(({ graphQLErrors, networkError }) => {
+/** The header that marks a mini-program's requests (the gateway reads it in `readSession`). */
+export const CLIENT_KIND_HEADER = 'x-client-kind';
+
+export function createApolloClient({
+  onUnauthenticated,
+  onRequest,
+  onRequestError,
+  inMiniProgram = false,
+  fetch: fetchImpl,
+}: ApolloOptions) {
+  const errorLink = onError(({ graphQLErrors, networkError, operation }) => {
     // The gateway may answer 200 with errors, or a non-2xx whose body still holds them.
     const bodyErrors =
       networkError && 'result' in networkError && typeof networkError.result === 'object'
@@ -25,13 +54,70 @@ export function createApolloClient({ onUnauthenticated, fetch: fetchImpl }: Apol
     if (hasUnauthenticated(graphQLErrors) || hasUnauthenticated(bodyErrors) || status === 401) {
       onUnauthenticated();
     }
+    const first = graphQLErrors?.[0] ?? bodyErrors?.[0];
+    onRequestError?.({
+      operationName: operation.operationName,
+      message: first?.message ?? networkError?.message ?? 'request failed',
+    });
   });
+
+  const links: ApolloLink[] = [errorLink];
+  if (onRequest) links.unshift(activityLink(onRequest));
 
   // Same origin: the gateway's httpOnly session cookie rides along; the app never sees the token.
-  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchImpl });
+  const httpLink = new HttpLink({
+    uri: '/graphql',
+    credentials: 'same-origin',
+    fetch: fetchImpl,
+    headers: inMiniProgram ? { [CLIENT_KIND_HEADER]: 'mp' } : {},
+  });
 
   return new ApolloClient({
-    link: from([errorLink, httpLink]),
+    link: from([...links, httpLink]),
     cache: new InMemoryCache(),
   });
+}
+
+/** Reports each request's start and end (outermost, so it sees what the page sees). */
+function activityLink(onRequest: NonNullable<ApolloOptions['onRequest']>): ApolloLink {
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        const definition = operation.query.definitions.find(
+          (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+        );
+        const end = onRequest({
+          operationName: operation.operationName,
+          kind: definition?.operation ?? 'query',
+          silent: operation.getContext()['silent'] === true,
+        });
+        let failed = false;
+        let finished = false;
+        const finish = () => {
+          if (finished) return;
+          finished = true;
+          end(failed);
+        };
+        const subscription = forward(operation).subscribe({
+          next(result) {
+            if (result.errors?.length) failed = true;
+            observer.next(result);
+          },
+          error(error) {
+            failed = true;
+            finish();
+            observer.error(error);
+          },
+          complete() {
+            finish();
+            observer.complete();
+          },
+        });
+        return () => {
+          // A request abandoned by its page (unmount) ends too, not as a failure.
+          finish();
+          subscription.unsubscribe();
+        };
+      }),
+  );
 }

@@ -4,10 +4,13 @@ import { Layout } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { pageFilesFromGlob } from './pageRoutes.ts';
+import { validationLoader, type PageValidate } from './pageValidation.ts';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
 interface PageModule {
   default: ComponentType;
+  /** Optional: false shows the 404 page (see `PageValidate`). */
+  validate?: PageValidate;
 }
 
 // Every page file is a route, loaded on first visit so each page is its own chunk. Tests and
@@ -22,7 +25,12 @@ const pageModules = import.meta.glob<PageModule>([
 export function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = pageFilesFromGlob(pageModules).map(({ path, load }) => ({
     path,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const page = await load();
+      return page.validate
+        ? { Component: page.default, loader: validationLoader(page.validate) }
+        : { Component: page.default };
+    },
   }));
   return [
     {

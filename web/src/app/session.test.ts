@@ -27,3 +27,12 @@ describe('createUnauthenticatedHandler', () => {
     }
   });
 });
+
+describe('createUnauthenticatedHandler in a mini-program', () => {
+  it('never sends the visitor to the storefront login (spec §4)', async () => {
+    const router = fakeRouter('/personal');
+    createUnauthenticatedHandler(() => router, { inMiniProgram: true })();
+    await Promise.resolve();
+    expect(router.navigate).not.toHaveBeenCalled();
+  });
+});

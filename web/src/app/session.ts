@@ -8,13 +8,26 @@ interface NavigatingRouter {
 
 const AUTH_PAGES = new Set(['/login', '/register']);
 
+export interface UnauthenticatedOptions {
+  /**
+   * Inside a mini-program (spec §4: "skipped in a mini-program"): the mini-program owns the login
+   * and hands the session over in the URL, so the storefront's own /login form is never shown
+   * there; pages fall back to their anonymous state.
+   */
+  inMiniProgram?: boolean;
+}
+
 /**
- * What an `UNAUTHENTICATED` response does (spec §6, §8): go to /login, coming back here after.
+ * What an `UNAUTHENTICATED` response does (spec §4, §6, §8): go to /login, coming back here after.
  * Not from the login pages themselves (no loop), and only once while several queries fail together.
  */
-export function createUnauthenticatedHandler(getRouter: () => NavigatingRouter | undefined) {
+export function createUnauthenticatedHandler(
+  getRouter: () => NavigatingRouter | undefined,
+  { inMiniProgram = false }: UnauthenticatedOptions = {},
+) {
   let pending = false;
   return () => {
+    if (inMiniProgram) return;
     const router = getRouter();
     if (!router || pending) return;
     const location = router.state.location;

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recallIntroducer } from '../lib/introducer.ts';
+import { startParams } from './startParams.ts';
 import { resetStartupForTests, startup, type StartupEnv } from './startup.ts';
 
 function env(href: string) {
@@ -9,6 +10,7 @@ function env(href: string) {
     location: { href, search: url.search, reload: vi.fn() },
     history: { state: { idx: 0 }, replaceState: vi.fn() },
     addEventListener: vi.fn(),
+    sessionStorage,
   } satisfies StartupEnv;
 }
 
@@ -62,7 +64,26 @@ describe('startup', () => {
     await startup(client(), e);
     const [name, listener] = e.addEventListener.mock.calls[0] as unknown as [string, (ev: Event) => void];
     expect(name).toBe('vite:preloadError');
-    listener(new Event('vite:preloadError', { cancelable: true }));
-    expect(e.location.reload).toHaveBeenCalled();
+    const first = new Event('vite:preloadError', { cancelable: true });
+    listener(first);
+    expect(e.location.reload).toHaveBeenCalledTimes(1);
+    expect(first.defaultPrevented).toBe(true);
+    // The reloaded page misses the chunk again: the error shows instead of a reload loop.
+    const second = new Event('vite:preloadError', { cancelable: true });
+    listener(second);
+    expect(e.location.reload).toHaveBeenCalledTimes(1);
+    expect(second.defaultPrevented).toBe(false);
+  });
+
+  it('keeps the start fields for the visit (spec §3)', async () => {
+    await startup(client(), env('https://m.example.cn/?isMiniProgram=1&isShared=1&live_room=88&introduce_id=5'));
+    await startup(client(), env('https://m.example.cn/personal'));
+    expect(startParams()).toMatchObject({
+      introduceId: '5',
+      introduceType: '2',
+      isMiniProgram: true,
+      isShared: true,
+      liveRoom: '88',
+    });
   });
 });

@@ -1,28 +1,36 @@
 import type { ApolloClient } from '@apollo/client';
 import { introducerFromQuery, rememberIntroducer } from '../lib/introducer.ts';
 import { withoutQueryParam } from '../lib/url.ts';
+import { reloadOnceForChunkError } from './chunkReload.ts';
+import { captureStartParams } from './startParams.ts';
 
 export interface StartupEnv {
   location: Pick<Location, 'href' | 'search' | 'reload'>;
   history: Pick<History, 'replaceState' | 'state'>;
   addEventListener: Window['addEventListener'];
+  sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
 let tokenExchange: Promise<void> | null = null;
 
 /**
  * Runs once before the first render:
- * - a stale deployment's missing chunk reloads the page (spec §2.5) instead of showing an error;
- * - an invite link's introducer is remembered for the login/register that may follow;
+ * - a stale deployment's missing chunk reloads the page (spec §2.5) instead of showing an error,
+ *   once (see `reloadOnceForChunkError`);
+ * - the start fields of the URL are kept for the visit (spec §3, `startParams`), and an invite
+ *   link's introducer is remembered for the login/register that may follow;
  * - a host-app token in the URL (spec §4) is exchanged for the session cookie, then removed from
  *   the address bar so it is neither bookmarked, shared nor leaked through Referer.
  */
 export async function startup(client: ApolloClient<object>, env: StartupEnv = window): Promise<void> {
   env.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    env.location.reload();
+    // Not prevented when no reload happens: the import then fails and the error page shows it.
+    if (reloadOnceForChunkError({ storage: env.sessionStorage, reload: () => env.location.reload() })) {
+      event.preventDefault();
+    }
   });
 
+  captureStartParams(env.location.search, env.sessionStorage);
   const introducer = introducerFromQuery(env.location.search);
   if (introducer) rememberIntroducer(introducer);
 

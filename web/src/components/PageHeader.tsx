@@ -1,5 +1,6 @@
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { useHost } from '../app/HostContext.tsx';
 import { useBack } from './useBack.ts';
 
 export interface PageHeaderProps {
@@ -11,9 +12,14 @@ export interface PageHeaderProps {
   right?: ReactNode;
 }
 
-/** The pink gradient header with a back arrow; one component so host-app hiding lands in one place. */
+/**
+ * The pink gradient header with a back arrow. Not drawn inside the company app or a mini-program:
+ * those hosts draw their own title bar (spec §2.5), and two would stack.
+ */
 export function PageHeader({ title, noBack, fallback = '/', right }: PageHeaderProps) {
+  const host = useHost();
   const onBack = useBack(fallback);
+  if (host.hideChrome) return null;
   return (
     <header className="sf-header">
       <NavBar back={noBack ? null : ''} backIcon={!noBack} onBack={onBack} right={right}>

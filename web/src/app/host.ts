@@ -1,0 +1,69 @@
+import { BROWSER_HOST, detectHost, type HostInfo, type HostKind } from '../lib/host/index.ts';
+
+const STORAGE_KEY = 'storefront:host';
+
+const KINDS: ReadonlySet<HostKind> = new Set([
+  'ios-app',
+  'android-app',
+  'wechat',
+  'mini-program',
+  'wecom',
+  'qq',
+  'browser',
+]);
+
+export interface ResolveHostInput {
+  userAgent: string;
+  /** The query of the URL this page load started on. */
+  search: string;
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+}
+
+/**
+ * Where this visit runs, decided once per tab. The mini-program flag is only on the landing URL, so
+ * a reload or a later page load in the same tab must not forget it: the first answer is kept in
+ * session storage and wins over a fresh detection.
+ */
+export function resolveHost({ userAgent, search, storage }: ResolveHostInput): HostInfo {
+  const stored = readStored(storage);
+  if (stored) return stored;
+  const host = detectHost({ userAgent, search });
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify(host));
+  } catch {
+    // Private mode or a full quota: this page load still knows; a reload detects again.
+  }
+  return host;
+}
+
+function readStored(storage: ResolveHostInput['storage']): HostInfo | null {
+  let raw: string | null | undefined;
+  try {
+    raw = storage?.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<HostInfo> | null;
+    if (!value || typeof value.kind !== 'string' || !KINDS.has(value.kind as HostKind)) return null;
+    // Rebuilt field by field so a tampered entry cannot add or mistype fields.
+    const inApp = value.kind === 'ios-app' || value.kind === 'android-app';
+    const inMiniProgram = value.kind === 'mini-program';
+    return {
+      kind: value.kind,
+      inApp,
+      inMiniProgram,
+      inWeChat: value.inWeChat === true,
+      isIOS: value.isIOS === true,
+      isAndroid: value.isAndroid === true,
+      appVersion: inApp && typeof value.appVersion === 'string' ? value.appVersion : null,
+      hideChrome: inApp || inMiniProgram,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export { BROWSER_HOST };
+export type { HostInfo };

@@ -1,0 +1,84 @@
+import { CloseOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { bannerStyleFor, launchPlan, routeNameFor } from '../../lib/openApp/index.ts';
+import { useHost } from '../HostContext.tsx';
+import { PRODUCT_NAME } from '../titles.ts';
+import { useCurrentOpenAppTarget } from './openAppTarget.tsx';
+import { browserLaunchEnv, runLaunchPlan } from './openAppRunner.ts';
+import './shell.css';
+
+const CLOSED_KEY = 'storefront:open-app-banner-closed';
+
+function closedForSession(): boolean {
+  try {
+    return sessionStorage.getItem(CLOSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spec §2.8: the "open the app" banner. Its style comes from the route (in the page flow, fixed on
+ * top with a spacer, or none); never inside the app or a mini-program; once closed it stays closed
+ * for the session.
+ */
+export function OpenAppBanner() {
+  const host = useHost();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const target = useCurrentOpenAppTarget();
+  const [closed, setClosed] = useState(closedForSession);
+
+  const style = bannerStyleFor(routeNameFor(pathname), host);
+  if (closed || style === 'none') return null;
+
+  const close = () => {
+    setClosed(true);
+    try {
+      sessionStorage.setItem(CLOSED_KEY, '1');
+    } catch {
+      // Closed for this page load only.
+    }
+  };
+
+  const open = () => {
+    const plan = launchPlan(host, { target, now: Date.now() });
+    runLaunchPlan(
+      plan,
+      browserLaunchEnv((to) => navigate(to)),
+    );
+  };
+
+  const bar = (
+    <div
+      className={`sf-open-app${style === 'fxieds' ? ' sf-open-app--fixed' : ''}`}
+      role="region"
+      aria-label="打开APP"
+    >
+      <button type="button" className="sf-open-app__close" aria-label="关闭" onClick={close}>
+        <CloseOutline />
+      </button>
+      <span className="sf-open-app__logo" aria-hidden>
+        悠
+      </span>
+      <span className="sf-open-app__text">
+        <span className="sf-open-app__title">打开{PRODUCT_NAME}APP</span>
+        <span className="sf-open-app__sub">更多精彩等着你</span>
+      </span>
+      <button type="button" className="sf-open-app__button" onClick={open}>
+        立即打开
+      </button>
+    </div>
+  );
+
+  if (style === 'fxieds') {
+    return (
+      <>
+        {bar}
+        <div className="sf-open-app__spacer" aria-hidden />
+      </>
+    );
+  }
+  return bar;
+}

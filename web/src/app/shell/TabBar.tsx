@@ -1,0 +1,97 @@
+import { TabBar, Toast } from 'antd-mobile';
+import { AppOutline, BillOutline, GiftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  useShellSessionQuery,
+  useShellTabBarQuery,
+  useShellUnpaidOrdersQuery,
+} from '../../__generated__/graphql.ts';
+import { displayMessage } from '../../lib/errors.ts';
+import { preloadCustomerService, useCustomerService } from './CustomerServiceContext.tsx';
+import { activeTabKey, tabsToShow, tabTarget, unpaidBadge, type Tab, type TabKey } from './tabBar.ts';
+import './shell.css';
+
+const BUILT_IN_ICONS: Record<TabKey, ReactNode> = {
+  HOME: <AppOutline />,
+  ORDER: <BillOutline />,
+  SERVICE: <MessageOutline />,
+  MINE: <UserOutline />,
+  EXTRA: <GiftOutline />,
+};
+
+const silent = { context: { silent: true } } as const;
+
+/**
+ * The bottom tab bar (spec §2.6). Its tabs come from the server; when that call fails the server's
+ * message is toasted and the built-in tabs are used (spec §8). Mounted only on the tab routes
+ * (see `showsTabBar`).
+ */
+export default function AppTabBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const service = useCustomerService();
+  const config = useShellTabBarQuery(silent);
+  const session = useShellSessionQuery(silent);
+  const loggedIn = !!session.data?.me;
+  const unpaid = useShellUnpaidOrdersQuery({ ...silent, skip: !loggedIn, fetchPolicy: 'cache-and-network' });
+  const { refetch: refetchUnpaid } = unpaid;
+
+  const configError = config.error;
+  useEffect(() => {
+    if (configError) Toast.show({ content: displayMessage(configError) });
+  }, [configError]);
+
+  // A paid or cancelled order changes the count: recount when the shopper comes back to a tab.
+  useEffect(() => {
+    if (loggedIn) void refetchUnpaid().catch(() => {});
+  }, [location.pathname, loggedIn, refetchUnpaid]);
+
+  useEffect(() => preloadCustomerService(), []);
+
+  const tabs = tabsToShow(config.data?.shellConfig.tabs);
+  const active = activeTabKey(location.pathname, tabs);
+  const badge = loggedIn ? unpaidBadge(unpaid.data?.unpaidOrderCount) : null;
+
+  const onTab = (key: string) => {
+    const tab = tabs.find((t) => t.key === key);
+    if (!tab) return;
+    const target = tabTarget(tab);
+    if (target.kind === 'service') service.open();
+    else if (target.kind === 'route') navigate(target.to);
+    else if (target.kind === 'external') window.location.assign(target.href);
+  };
+
+  return (
+    <nav className="sf-tabbar" aria-label="主导航">
+      {/* Controlled: tapping 客服 opens the popup but must not mark 客服 as the current page. */}
+      <TabBar activeKey={active} onChange={onTab} safeArea>
+        {tabs.map((tab) => (
+          <TabBar.Item
+            key={tab.key}
+            data-testid={`tab-${tab.key.toLowerCase()}`}
+            icon={(isActive) => <TabIcon tab={tab} active={isActive} />}
+            title={(isActive) => (
+              <span style={{ color: isActive ? tab.fontHighlightColor : tab.fontColor }}>{tab.name}</span>
+            )}
+            badge={tab.key === 'ORDER' ? badge : undefined}
+          />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}
+
+/** The server's icon, or the built-in one when it has none or it fails to load. */
+function TabIcon({ tab, active }: { tab: Tab; active: boolean }) {
+  const src = (active ? tab.iconHighlight : tab.icon) || tab.icon;
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <span className="sf-tabbar__glyph" style={{ color: active ? tab.fontHighlightColor : tab.fontColor }}>
+        {BUILT_IN_ICONS[tab.key]}
+      </span>
+    );
+  }
+  return <img className="sf-tabbar__img" src={src} alt="" onError={() => setFailed(src)} />;
+}
