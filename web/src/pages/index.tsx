@@ -1,57 +1,95 @@
-import { Avatar, Button, Skeleton } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
-import { Link, useNavigate } from 'react-router-dom';
+import { useApolloClient, type ApolloError } from '@apollo/client';
+import { Button, ErrorBlock } from 'antd-mobile';
 import { useHomePageQuery } from '../__generated__/graphql.ts';
-import { PRODUCT_NAME } from '../app/titles.ts';
-import { loginUrlFor } from '../lib/safeRedirect.ts';
+import { useLocalCity } from '../features/city/useLocalCity.ts';
+import { BannerSwiper } from '../features/home/BannerSwiper.tsx';
+import { ensureHomeCachePolicies } from '../features/home/cachePolicies.ts';
+import { FloorSection } from '../features/home/FloorSection.tsx';
+import { HomeHeader } from '../features/home/HomeHeader.tsx';
+import { HomeMenu } from '../features/home/HomeMenu.tsx';
+import { HomeSkeleton } from '../features/home/HomeSkeleton.tsx';
+import { HotDestinations } from '../features/home/HotDestinations.tsx';
+import { HotHotels } from '../features/home/HotHotels.tsx';
+import { HotStores } from '../features/home/HotStores.tsx';
+import { LinkLoginProvider } from '../features/home/LinkBox.tsx';
+import { MiddleBanners } from '../features/home/MiddleBanners.tsx';
+import { NoticePopup } from '../features/home/NoticePopup.tsx';
+import { ThemeList } from '../features/home/ThemeList.tsx';
+import { WeatherCard } from '../features/home/WeatherCard.tsx';
+import { displayMessage } from '../lib/errors.ts';
+import '../features/home/home.css';
 import './home.css';
 
-/** `/`: a minimal home until the real one (banners, product entries) is built. */
+/** True when the response has an error at `path` (e.g. `weather`): that section failed, not the page. */
+function failedAt(error: ApolloError | undefined, path: string): boolean {
+  return !!error?.graphQLErrors.some((e) => e.path?.join('.').startsWith(path));
+}
+
+/**
+ * `/`: the storefront's home. One query for the first screen; each section is optional, so a
+ * failing upstream (say the weather) hides its section and leaves the rest of the page working.
+ */
 export default function HomePage() {
-  const { data, loading } = useHomePageQuery();
-  const navigate = useNavigate();
-  const me = data?.me;
+  // Before the query below writes anything: idempotent, so calling it on every render is fine.
+  ensureHomeCachePolicies(useApolloClient().cache);
+  const local = useLocalCity();
+  const { data, previousData, loading, error, refetch } = useHomePageQuery({
+    variables: { adcode: local.city.adcode },
+    errorPolicy: 'all',
+    notifyOnNetworkStatusChange: true,
+  });
+  // After a city change the previous city's page stays up until the new one arrives: no blank flash.
+  const view = data ?? previousData;
+  const home = view?.home;
+  const weatherFailed = !view?.weather && failedAt(error, 'weather');
+
+  let body;
+  if (!view && loading) body = <HomeSkeleton />;
+  else if (!view || !home) {
+    body = (
+      <div className="sf-home-card sf-home-error" role="alert">
+        <ErrorBlock status="disconnected" title="页面加载失败" description={displayMessage(error)} />
+        <Button color="primary" fill="outline" shape="rounded" loading={loading} onClick={() => void refetch()}>
+          重新加载
+        </Button>
+      </div>
+    );
+  } else {
+    const hotels = home.hotHotels ?? [];
+    body = (
+      <>
+        <BannerSwiper banners={home.banners ?? []} />
+        <HomeMenu entries={home.menu ?? []} />
+        <MiddleBanners banners={home.middleBanners ?? []} />
+        {view.weather ? (
+          <WeatherCard weather={view.weather} />
+        ) : weatherFailed ? (
+          <div className="sf-home-card sf-weather-failed" data-testid="weather-failed">
+            <span>{local.city.name}天气暂时获取不到</span>
+            <Button size="mini" fill="none" color="primary" loading={loading} onClick={() => void refetch()}>
+              重试
+            </Button>
+          </div>
+        ) : null}
+        {(home.floors ?? []).map((floor) => (
+          <FloorSection key={floor.id} floor={floor} />
+        ))}
+        <HotDestinations items={home.hotDestinations ?? []} />
+        <HotHotels cityName={hotels[0]?.cityName ?? local.city.name} hotels={hotels} />
+        <HotStores stores={home.hotStores ?? []} />
+        <ThemeList themes={home.themes ?? []} />
+        <NoticePopup notice={home.notice} />
+        <p className="sf-home-end">— 悠游天下 · 安心出行 —</p>
+      </>
+    );
+  }
 
   return (
-    <div className="sf-home">
-      <header className="sf-home__hero">
-        <h1 className="sf-home__brand">{PRODUCT_NAME}</h1>
-        <p className="sf-home__slogan">让每一次出发都更从容</p>
-      </header>
-      <main className="sf-home__body">
-        <section className="sf-card sf-home__welcome" aria-live="polite">
-          {loading && !data ? (
-            <Skeleton.Paragraph lineCount={2} animated />
-          ) : me ? (
-            <>
-              <Avatar src={me.avatarUrl ?? ''} className="sf-home__avatar" alt="头像" />
-              <div className="sf-home__welcome-text">
-                <div className="sf-home__hello">你好，{me.nickName}</div>
-                <div className="sf-home__hint">欢迎回到{PRODUCT_NAME}</div>
-              </div>
-            </>
-          ) : (
-            <>
-              <div className="sf-home__welcome-text">
-                <div className="sf-home__hello">欢迎来到{PRODUCT_NAME}</div>
-                <div className="sf-home__hint">登录后可管理订单与出行信息</div>
-              </div>
-              <Button
-                className="sf-gradient-button"
-                size="small"
-                shape="rounded"
-                onClick={() => navigate(loginUrlFor('/'))}
-              >
-                登录
-              </Button>
-            </>
-          )}
-        </section>
-        <Link className="sf-card sf-home__entry" to="/personal">
-          <span>我的</span>
-          <RightOutline />
-        </Link>
-      </main>
-    </div>
+    <LinkLoginProvider loggedIn={!!view?.me}>
+      <div className="sf-home">
+        <HomeHeader cityName={local.city.name} locating={local.locating && local.source !== 'chosen'} />
+        {body}
+      </div>
+    </LinkLoginProvider>
   );
 }

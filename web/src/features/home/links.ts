@@ -1,0 +1,95 @@
+import type { LinkBox_LinkFragment } from '../../__generated__/graphql.ts';
+import type { BannerLinkInput, LinkTarget } from '../../lib/links/index.ts';
+
+/**
+ * The graph's `BannerLink` (camelCase) as the lib's resolver reads it (the spec's snake_case names).
+ * The one place the two spellings meet: every tappable item on the home goes through it.
+ * `cityName` and `countryName` have no counterpart: the target pages look the names up themselves.
+ */
+export function toBannerLinkInput(link: LinkBox_LinkFragment): BannerLinkInput {
+  return {
+    type: link.type,
+    url: link.url,
+    class_id: link.classId,
+    index: link.index,
+    destination_city: link.destinationCity,
+    keywordSearch: link.keywordSearch,
+    tags: link.tags,
+    id: link.id,
+    trip_id: link.tripId,
+    city: link.city,
+    search: link.search,
+    tag: link.tag,
+    hotel_code: link.hotelCode,
+    start_city_code: link.startCityCode,
+    start_city_name: link.startCityName,
+    end_city_code: link.endCityCode,
+    end_city_name: link.endCityName,
+    adult: link.adult,
+    child: link.child,
+    country: link.country,
+    visa_id: link.visaId,
+    key: link.key,
+    categoryId: link.categoryId,
+    theme: link.theme,
+    keyword: link.keyword,
+    scenic_code: link.scenicCode,
+  };
+}
+
+const SHANGHAI_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in Asia/Shanghai as `YYYY-MM-DD`, whatever the device's time zone (banner default dates). */
+export function todayInShanghai(now: Date = new Date()): string {
+  const parts = Object.fromEntries(SHANGHAI_DATE.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts['year']}-${parts['month']}-${parts['day']}`;
+}
+
+interface MiniProgramNavigator {
+  wx?: { miniProgram?: { navigateTo?: (options: { url: string }) => void } };
+}
+
+export interface OpenTargetEnv {
+  navigate: (to: string) => void;
+  assign: (url: string) => void;
+  /** The window carrying WeChat's JS-SDK, when the mini-program's web-view injected it. */
+  sdk?: MiniProgramNavigator | undefined;
+}
+
+/**
+ * Follows a resolved link: an app route through the router, a company page by a full page load,
+ * a mini-program page through the JS-SDK. Returns false when nothing happened (no link, or a
+ * mini-program target without the SDK), so the caller can leave the item inert.
+ */
+export function openTarget(target: LinkTarget, env: OpenTargetEnv): boolean {
+  switch (target.kind) {
+    case 'route':
+      env.navigate(target.to);
+      return true;
+    case 'external':
+      env.assign(target.url);
+      return true;
+    case 'mini-program': {
+      const navigateTo = env.sdk?.wx?.miniProgram?.navigateTo;
+      if (typeof navigateTo !== 'function') return false;
+      navigateTo.call(env.sdk?.wx?.miniProgram, { url: target.path });
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * True for a path of this app (`/team?class_id=1`). Menu entries and "more" links name routes as
+ * plain strings; anything else (a scheme, `//host`) is not followed.
+ */
+export function isAppRoute(route: string | null | undefined): route is string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not pass
+  return typeof route === 'string' && /^\/(?![/\\])/.test(route) && !/[\s\u0000-\u001f\\]/.test(route);
+}

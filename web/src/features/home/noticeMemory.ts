@@ -1,0 +1,30 @@
+/**
+ * The notice advert pops up once per advert (schema `NoticeAdvert.id`): ids already shown are
+ * remembered on the device. Only the latest few are kept; adverts run for weeks, not years.
+ */
+export const NOTICE_STORAGE_KEY = 'sf.home.noticeSeen';
+const KEEP = 20;
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+function seenIds(storage: StorageLike | null): string[] {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(NOTICE_STORAGE_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function noticeSeen(id: string, storage: StorageLike | null): boolean {
+  return seenIds(storage).includes(id);
+}
+
+export function rememberNotice(id: string, storage: StorageLike | null): void {
+  const ids = [...seenIds(storage).filter((v) => v !== id), id].slice(-KEEP);
+  try {
+    storage?.setItem(NOTICE_STORAGE_KEY, JSON.stringify(ids));
+  } catch {
+    // Without storage the advert shows once per page load only.
+  }
+}

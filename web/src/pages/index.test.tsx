@@ -1,0 +1,183 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HomePageQueryDocument } from '../__generated__/graphql.ts';
+import { resetLocalCityForTests } from '../features/city/useLocalCity.ts';
+import { NOTICE_STORAGE_KEY } from '../features/home/noticeMemory.ts';
+import HomePage from './index.tsx';
+
+const money = (fen: number) => ({ __typename: 'Money', fen, text: `¥${fen / 100}` });
+
+function link(fields: Record<string, unknown>) {
+  const keys = [
+    'url', 'classId', 'index', 'destinationCity', 'keywordSearch', 'tags', 'id', 'tripId', 'city', 'cityName',
+    'search', 'tag', 'hotelCode', 'startCityCode', 'startCityName', 'endCityCode', 'endCityName', 'adult', 'child',
+    'country', 'countryName', 'visaId', 'key', 'categoryId', 'theme', 'keyword', 'scenicCode',
+  ];
+  return { __typename: 'BannerLink', ...Object.fromEntries(keys.map((k) => [k, null])), ...fields };
+}
+
+function homeData() {
+  return {
+    me: null,
+    home: {
+      __typename: 'HomePage',
+      banners: [
+        { __typename: 'Banner', id: '1', title: '云南大理丽江6日游', image: '/media/banner/1.svg', link: link({ type: 4, id: '2001', tripId: '1' }) },
+        { __typename: 'Banner', id: '8', title: '安心出行', image: '/media/banner/8.svg', link: link({ type: 0 }) },
+      ],
+      middleBanners: [],
+      menu: [
+        { __typename: 'MenuEntry', id: '1', name: '机票', icon: '/media/icon/a.svg', route: '/air', badge: '' },
+        { __typename: 'MenuEntry', id: '10', name: '乡村好物', icon: '/media/icon/f.svg', route: '/farmer', badge: '助农' },
+      ],
+      floors: [
+        {
+          __typename: 'Floor',
+          id: '1',
+          title: '跟团游 · 当季精选',
+          subtitle: '金牌导游',
+          moreText: '更多线路',
+          moreRoute: '/team?class_id=1',
+          items: [
+            {
+              __typename: 'ProductCard',
+              id: '101',
+              title: '云南昆明大理丽江6日5晚跟团游',
+              subtitle: '洱海骑行',
+              price: money(329900),
+              marketPrice: money(429900),
+              image: '/media/card/101.svg',
+              tags: ['纯玩'],
+              link: link({ type: 4, id: '2001' }),
+            },
+          ],
+        },
+      ],
+      hotDestinations: [],
+      hotHotels: [
+        {
+          __typename: 'HotHotel',
+          hotelCode: 'H110000001',
+          name: '北京王府井文华东方酒店',
+          cityName: '北京',
+          star: 5,
+          score: 4.8,
+          commentCount: 3862,
+          businessArea: '王府井/东单',
+          price: money(268000),
+          image: '/media/card/h.svg',
+          tags: ['奢华'],
+          link: link({ type: 7, hotelCode: 'H110000001' }),
+        },
+      ],
+      hotStores: null,
+      notice: {
+        __typename: 'NoticeAdvert',
+        id: '1',
+        title: '新人专享 188元出行礼包',
+        image: '/media/notice/1.svg',
+        link: link({ type: 1, url: 'https://m.yoyotrip.com/activity/newcomer-gift' }),
+      },
+      themes: [],
+    },
+    weather: null,
+  };
+}
+
+function renderHome(mocks: MockedResponse[]) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <HomePage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <MockedProvider mocks={mocks}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+  return router;
+}
+
+const request = { query: HomePageQueryDocument, variables: { adcode: '110000' } };
+
+beforeEach(() => {
+  localStorage.clear();
+  resetLocalCityForTests();
+});
+afterEach(() => localStorage.clear());
+
+describe('HomePage', () => {
+  it('shows the sections that arrived and hides the one that failed', async () => {
+    renderHome([
+      {
+        request,
+        result: {
+          data: homeData(),
+          errors: [new GraphQLError('服务暂时不可用，请稍后再试', { path: ['weather'] })],
+        },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /机票/ }).getAttribute('href')).toBe('/air');
+    expect(screen.getByText('助农')).toBeTruthy();
+    expect(screen.getByText('¥3299')).toBeTruthy();
+    expect(screen.getByText('¥4299').tagName).toBe('DEL');
+    expect(screen.getByRole('heading', { name: '北京热门酒店' })).toBeTruthy();
+    expect(screen.queryByTestId('weather')).toBeNull();
+    expect(screen.getByTestId('weather-failed').textContent).toContain('北京天气暂时获取不到');
+    // Banners resolve their links; a type-0 banner is not a link at all.
+    expect(screen.getAllByRole('link', { name: '云南大理丽江6日游' })[0]!.getAttribute('href')).toBe(
+      '/team/detail?id=2001&trip_id=1',
+    );
+    expect(screen.queryByRole('link', { name: '安心出行' })).toBeNull();
+  });
+
+  it('shows the notice advert once per advert id', async () => {
+    renderHome([{ request, result: { data: homeData() } }]);
+    const dialog = await screen.findByRole('dialog', { name: '新人专享 188元出行礼包' });
+    expect(JSON.parse(localStorage.getItem(NOTICE_STORAGE_KEY)!)).toEqual(['1']);
+    fireEvent.click(within(dialog).getByRole('button', { name: '关闭广告' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('does not show an advert already seen', async () => {
+    localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
+    renderHome([{ request, result: { data: homeData() } }]);
+    await screen.findByRole('heading', { name: '跟团游 · 当季精选' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('follows a product card to its route', async () => {
+    localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
+    const router = renderHome([{ request, result: { data: homeData() } }]);
+    fireEvent.click(await screen.findByText('云南昆明大理丽江6日5晚跟团游'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/team/detail'));
+    expect(router.state.location.search).toBe('?id=2001');
+  });
+
+  it('offers a reload when the whole page fails', async () => {
+    renderHome([
+      { request, error: new TypeError('Failed to fetch') },
+      { request, result: { data: homeData() } },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' })).toBeTruthy();
+  });
+
+  it('asks for the chosen city and names it in the header', async () => {
+    localStorage.setItem(
+      'sf.localCity.chosen',
+      JSON.stringify({ name: '上海', adcode: '310000', longitude: 121.47, latitude: 31.23 }),
+    );
+    const data = homeData();
+    data.home.hotHotels[0]!.cityName = '上海';
+    renderHome([{ request: { ...request, variables: { adcode: '310000' } }, result: { data } }]);
+    expect(screen.getByTestId('home-city').textContent).toBe('上海');
+    expect(await screen.findByRole('heading', { name: '上海热门酒店' })).toBeTruthy();
+  });
+});
