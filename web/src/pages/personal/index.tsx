@@ -1,16 +1,10 @@
-import { useApolloClient } from '@apollo/client';
-import { Avatar, Button, Dialog, ErrorBlock, Form, Input, List, Skeleton, Toast } from 'antd-mobile';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { validateNickname } from '@storefront/schema/validation';
-import {
-  usePersonalPageLogoutMutation,
-  usePersonalPageQuery,
-  usePersonalPageUpdateNicknameMutation,
-} from '../../__generated__/graphql.ts';
-import { applyUserErrors } from '../../features/user/applyUserErrors.ts';
-import { sharedRule } from '../../features/user/formRules.ts';
+import { Avatar, Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
+import { PhoneFill, QuestionCircleOutline, RightOutline, SetOutline } from 'antd-mobile-icons';
+import { Link, useNavigate } from 'react-router-dom';
+import { usePersonalPageQuery } from '../../__generated__/graphql.ts';
 import { MemberCard } from '../../features/user/MemberCard.tsx';
+import { ALL_ORDERS_ROUTE, MEMBER_ENTRIES, SERVICE_PHONE } from '../../features/user/memberEntries.tsx';
+import { useLogout } from '../../features/user/useLogout.ts';
 import { displayMessage } from '../../lib/errors.ts';
 import { loginUrlFor } from '../../lib/safeRedirect.ts';
 import './personal.css';
@@ -23,13 +17,26 @@ export default function PersonalPage() {
   let hero;
   if (loading && !data) hero = <HeroSkeleton />;
   else if (error && !data) hero = null;
-  else if (me) hero = <MemberCard user={me} />;
+  else if (me)
+    hero = (
+      <Link className="sf-personal__member" to="/personal/setting/setinfo" aria-label="个人信息">
+        <MemberCard user={me} />
+        <RightOutline className="sf-personal__member-arrow" />
+      </Link>
+    );
   else hero = <GuestPrompt />;
 
   return (
     <div className="sf-personal">
       <header className="sf-personal__hero">
-        <h1 className="sf-personal__title">我的</h1>
+        <div className="sf-personal__top">
+          <h1 className="sf-personal__title">我的</h1>
+          {me ? (
+            <Link className="sf-personal__gear" to="/personal/setting" aria-label="设置">
+              <SetOutline />
+            </Link>
+          ) : null}
+        </div>
         {hero}
       </header>
       <main className="sf-personal__body">
@@ -47,8 +54,8 @@ export default function PersonalPage() {
             </Button>
           </div>
         ) : me ? (
-          <MemberActions nickName={me.nickName} maskedMobile={me.maskedMobile} />
-        ) : (
+          <MemberAreas />
+        ) : loading ? null : (
           <div className="sf-card sf-personal__perks">
             <div className="sf-personal__perks-title">会员服务</div>
             <p className="sf-personal__perks-text">登录后可查看订单、管理常用旅客，随时掌握行程动态</p>
@@ -92,116 +99,49 @@ function GuestPrompt() {
   );
 }
 
-function MemberActions({ nickName, maskedMobile }: { nickName: string; maskedMobile: string }) {
-  const [editing, setEditing] = useState(false);
-  const client = useApolloClient();
+/** The member areas: orders, the entry grid, help and settings, and logout. */
+function MemberAreas() {
   const navigate = useNavigate();
-  const [logout] = usePersonalPageLogoutMutation();
-
-  const onLogout = async () => {
-    const confirmed = await Dialog.confirm({
-      content: '确定要退出登录吗？',
-      confirmText: '退出登录',
-      cancelText: '取消',
-    });
-    if (!confirmed) return;
-    try {
-      await logout();
-    } catch (error) {
-      return void Toast.show({ content: displayMessage(error) });
-    }
-    // Nothing of this member may stay cached for whoever uses the device next.
-    await client.clearStore().catch(() => undefined);
-    Toast.show({ content: '已退出登录' });
-    navigate('/', { replace: true });
-  };
-
+  const logout = useLogout();
   return (
     <>
+      <section className="sf-card sf-personal__areas" aria-label="会员服务">
+        <Link className="sf-personal__orders" to={ALL_ORDERS_ROUTE}>
+          <span className="sf-personal__section-title">我的订单</span>
+          <span className="sf-personal__more">
+            全部订单
+            <RightOutline />
+          </span>
+        </Link>
+        <nav className="sf-personal__grid">
+          {MEMBER_ENTRIES.map((entry) => (
+            <Link key={entry.route} className="sf-personal__entry" to={entry.route}>
+              <span className="sf-personal__entry-icon">{entry.icon}</span>
+              <span className="sf-personal__entry-name">{entry.name}</span>
+            </Link>
+          ))}
+        </nav>
+      </section>
       <div className="sf-card" style={{ padding: 0 }}>
         <List className="sf-personal__list">
-          <List.Item extra={nickName} onClick={() => setEditing(true)}>
-            修改昵称
+          <List.Item prefix={<QuestionCircleOutline />} onClick={() => navigate('/public/problem')}>
+            客服与帮助
           </List.Item>
-          <List.Item extra={maskedMobile}>手机号</List.Item>
+          <List.Item
+            prefix={<PhoneFill />}
+            extra={<a href={`tel:${SERVICE_PHONE}`}>{SERVICE_PHONE}</a>}
+            arrowIcon={false}
+          >
+            客服电话
+          </List.Item>
+          <List.Item prefix={<SetOutline />} onClick={() => navigate('/personal/setting')}>
+            设置
+          </List.Item>
         </List>
       </div>
-      <Button className="sf-personal__logout" block onClick={() => void onLogout()}>
+      <Button className="sf-personal__logout" block onClick={() => void logout()}>
         退出登录
       </Button>
-      <NicknameDialog visible={editing} current={nickName} onClose={() => setEditing(false)} />
     </>
-  );
-}
-
-interface NicknameValues {
-  nickName: string;
-}
-
-/** In-tree (declarative) Dialog: its Form and mutation need this tree's Apollo context. */
-function NicknameDialog({
-  visible,
-  current,
-  onClose,
-}: {
-  visible: boolean;
-  current: string;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<NicknameValues>();
-  const [update] = usePersonalPageUpdateNicknameMutation();
-
-  const save = async () => {
-    let values: NicknameValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const nickName = values.nickName.trim();
-    if (nickName === current) return onClose();
-    try {
-      const { data } = await update({ variables: { input: { nickName } } });
-      const payload = data?.updateNickname;
-      if (!payload || applyUserErrors(form, payload.userErrors, ['nickName'])) return;
-      // The payload's User shares its id with `me`, so the normalised cache updates the page.
-      Toast.show({ icon: 'success', content: '昵称已修改' });
-      onClose();
-    } catch (error) {
-      Toast.show({ content: displayMessage(error) });
-    }
-  };
-
-  return (
-    <Dialog
-      visible={visible}
-      title="修改昵称"
-      destroyOnClose
-      closeOnMaskClick
-      onClose={onClose}
-      afterShow={() => form.setFieldsValue({ nickName: current })}
-      content={
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ nickName: current }}
-          onFinish={() => void save()}
-        >
-          <Form.Item
-            name="nickName"
-            rules={[sharedRule(validateNickname)]}
-            validateTrigger={['onChange', 'onBlur']}
-          >
-            <Input placeholder="1-20个字" clearable autoFocus />
-          </Form.Item>
-        </Form>
-      }
-      actions={[
-        [
-          { key: 'cancel', text: '取消', onClick: onClose },
-          { key: 'save', text: '保存', bold: true, onClick: save },
-        ],
-      ]}
-    />
   );
 }
