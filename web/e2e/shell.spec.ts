@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { endSessionAtBackend, loginByPassword } from './helpers.ts';
+import { endSessionAtBackend, hostAppToken, loginByPassword } from './helpers.ts';
 
 /** A WeChat mini-program web-view on iOS (the `miniProgram` marker). */
 const MINI_PROGRAM_UA =
@@ -137,6 +137,38 @@ test.describe('in a browser', () => {
     await page.screenshot({ path: `${SHOTS}/download.png` });
   });
 
+  test('a slow request shows the progress bar and the loading overlay; a failed one turns the bar red', async ({
+    page,
+    request,
+  }) => {
+    // Slow the home page's banners down (the rest of the page answers at once).
+    await request.post(FAULTS, { data: { path: '/api/home/banner', delayMs: 1500 } });
+    try {
+      await page.goto('/');
+      const bar = page.locator('.sf-progress');
+      await expect(bar).toHaveClass(/sf-progress--visible/);
+      await expect(page.getByText('拼命加载中...')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/loading.png` });
+      await expect(bar).not.toHaveClass(/sf-progress--visible/, { timeout: 5000 });
+      await expect(page.getByText('拼命加载中...')).toBeHidden();
+
+      // A request that fails after a while: the bar turns red as it completes.
+      await page.route('**/graphql', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: null, errors: [{ message: '服务繁忙', extensions: { code: 'UPSTREAM_ERROR' } }] }),
+        });
+      });
+      await page.goto('/personal');
+      // Red only while the bar finishes (0.3 s): wait on the DOM rather than poll the class.
+      await page.locator('.sf-progress--visible.sf-progress--failed').waitFor({ state: 'attached', timeout: 5000 });
+    } finally {
+      await request.delete(FAULTS);
+    }
+  });
+
   test('page titles follow spec §2.3', async ({ page }) => {
     const cases: Array<[string, string]> = [
       ['/agreement', '用户协议'],
@@ -161,17 +193,17 @@ test.describe('in a browser', () => {
     await expect(page.getByRole('heading', { name: '中国移动认证服务条款' })).toBeVisible();
   });
 
-  test('an ended session on a page without its own member data still goes to /login (login on load)', async ({
+  test('an ended session on a page without member data of its own still goes to /login (login on load)', async ({
     page,
-    context,
     request,
   }) => {
-    await page.goto('/login');
-    await loginByPassword(page, '13800138000', 'Demo1234');
-    await expect(page).toHaveURL(/\/personal$/);
-    const token = (await context.cookies()).find((c) => c.name === 'sf_token')?.value;
-    await endSessionAtBackend(request, token!);
-    await page.goto('/agreement');
+    // The session handed over in the URL, as a host app does; /agreement itself asks for nothing.
+    const token = await hostAppToken(request, '13800138000', 'Demo1234');
+    await page.goto(`/agreement?token=${encodeURIComponent(token)}`);
+    await expect(page).toHaveURL(/\/agreement$/);
+    await page.waitForLoadState('networkidle');
+    await endSessionAtBackend(request, token);
+    await page.reload();
     await expect(page).toHaveURL(/\/login\?redirect=\/agreement$/);
   });
 });
@@ -236,13 +268,14 @@ test.describe('inside a mini-program', () => {
     await context.close();
   });
 
-  test('an ended session does not send the visitor to the storefront login', async ({ page, request, context }) => {
-    await page.goto('/login');
-    await loginByPassword(page, '13800138000', 'Demo1234');
+  test('an ended session does not send the visitor to the storefront login', async ({ page, request }) => {
+    // The mini-program's own session handoff (spec §4): the token comes in the URL.
+    const token = await hostAppToken(request, '13800138000', 'Demo1234');
+    await page.goto(`/personal?token=${encodeURIComponent(token)}`);
     await expect(page).toHaveURL(/\/personal$/);
-    const token = (await context.cookies()).find((c) => c.name === 'sf_token')?.value;
-    await endSessionAtBackend(request, token!);
-    await page.goto('/personal');
+    await page.waitForLoadState('networkidle');
+    await endSessionAtBackend(request, token);
+    await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(/\/personal$/);
   });
