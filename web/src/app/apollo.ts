@@ -37,6 +37,18 @@ export function hasUnauthenticated(errors: ReadonlyArray<GraphQLFormattedError> 
 /** The header that marks a mini-program's requests (the gateway reads it in `readSession`). */
 export const CLIENT_KIND_HEADER = 'x-client-kind';
 
+/**
+ * Cache rules of the graph's types:
+ * - `BannerLink` carries an `id` that is the *target's* id (a tour, a good), not the link's own:
+ *   normalised by it, a banner and a card pointing at the same tour would overwrite each other's
+ *   fields. Links are values of their parent, never entities.
+ * - `HomePage` has no id: a city change's new sections merge into it instead of replacing it.
+ */
+export const typePolicies = {
+  BannerLink: { keyFields: false },
+  HomePage: { merge: true },
+} as const;
+
 export function createApolloClient({
   onUnauthenticated,
   onRequest,
@@ -74,7 +86,7 @@ export function createApolloClient({
 
   return new ApolloClient({
     link: from([...links, httpLink]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
   });
 }
 

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { introducerFromQuery, rememberIntroducer } from '../lib/introducer.ts';
 import { withoutQueryParam } from '../lib/url.ts';
 import { reloadOnceForChunkError } from './chunkReload.ts';
+import { captureLineCityFromUrl } from '../features/city/useLocalCity.ts';
 import { captureStartParams } from './startParams.ts';
 
 export interface StartupEnv {
@@ -31,6 +32,8 @@ export async function startup(client: ApolloClient<object>, env: StartupEnv = wi
   });
 
   captureStartParams(env.location.search, env.sessionStorage);
+  // `linecity` chooses the shopper's city whichever page the visit lands on.
+  captureLineCityFromUrl(env.location.search);
   const introducer = introducerFromQuery(env.location.search);
   if (introducer) rememberIntroducer(introducer);
 

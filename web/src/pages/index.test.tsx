@@ -1,4 +1,6 @@
+import { InMemoryCache } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { typePolicies } from '../app/apollo.ts';
 import { GraphQLError } from 'graphql';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -96,7 +98,7 @@ function renderHome(mocks: MockedResponse[]) {
     { initialEntries: ['/'] },
   );
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );

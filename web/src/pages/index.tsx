@@ -1,9 +1,8 @@
-import { useApolloClient, type ApolloError } from '@apollo/client';
+import type { ApolloError } from '@apollo/client';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useHomePageQuery } from '../__generated__/graphql.ts';
 import { useLocalCity } from '../features/city/useLocalCity.ts';
 import { BannerSwiper } from '../features/home/BannerSwiper.tsx';
-import { ensureHomeCachePolicies } from '../features/home/cachePolicies.ts';
 import { FloorSection } from '../features/home/FloorSection.tsx';
 import { HomeHeader } from '../features/home/HomeHeader.tsx';
 import { HomeMenu } from '../features/home/HomeMenu.tsx';
@@ -30,8 +29,6 @@ function failedAt(error: ApolloError | undefined, path: string): boolean {
  * failing upstream (say the weather) hides its section and leaves the rest of the page working.
  */
 export default function HomePage() {
-  // Before the query below writes anything: idempotent, so calling it on every render is fine.
-  ensureHomeCachePolicies(useApolloClient().cache);
   const local = useLocalCity();
   const { data, previousData, loading, error, refetch } = useHomePageQuery({
     variables: { adcode: local.city.adcode },
