@@ -9,9 +9,9 @@ export function HotDestinations({ items }: { items: readonly HotDestinations_Des
   return (
     <section className="sf-home-section" aria-labelledby="hot-destinations">
       <SectionTitle id="hot-destinations" title="热门目的地" subtitle="大家都在去" />
-      <div className="sf-dest">
+      <div className="sf-hscroll">
         {items.map((dest) => (
-          <LinkBox key={dest.id} link={dest.link} className="sf-dest__item">
+          <LinkBox key={dest.id} link={dest.link} className="sf-hscroll__card sf-dest__item">
             <LazyImage src={dest.image} alt={dest.cityName} width={400} height={400} />
             <div className="sf-dest__text">
               <div className="sf-dest__city">{dest.cityName}</div>

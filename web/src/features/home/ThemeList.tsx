@@ -24,9 +24,9 @@ export function ThemeList({ themes }: { themes: readonly ThemeList_ThemeFragment
   return (
     <section className="sf-home-section" aria-labelledby="themes">
       <SectionTitle id="themes" title="主题活动" subtitle="限时精选" />
-      <div className="sf-themes">
+      <div className="sf-hscroll">
         {shown.map((theme) => (
-          <article key={theme.id} className="sf-theme">
+          <article key={theme.id} className="sf-hscroll__card sf-theme">
             <LazyImage src={theme.cover} alt={theme.title} width={690} height={460} />
             <div className="sf-theme__body">
               <div className="sf-theme__title">
