@@ -24,6 +24,7 @@ function link(fields: Record<string, unknown>) {
 function homeData() {
   return {
     me: null,
+    shellConfig: { __typename: 'ShellConfig', showReport: true },
     home: {
       __typename: 'HomePage',
       banners: [
@@ -132,6 +133,8 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: '北京热门酒店' })).toBeTruthy();
     expect(screen.queryByTestId('weather')).toBeNull();
     expect(screen.getByTestId('weather-failed').textContent).toContain('北京天气暂时获取不到');
+    // The server's show-button switches the yearly-report entry on.
+    expect(screen.getByTestId('report-entry').getAttribute('href')).toBe('/report');
     // Banners resolve their links; a type-0 banner is not a link at all.
     expect(screen.getAllByRole('link', { name: '云南大理丽江6日游' })[0]!.getAttribute('href')).toBe(
       '/team/detail?id=2001&trip_id=1',

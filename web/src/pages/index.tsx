@@ -1,4 +1,5 @@
 import type { ApolloError } from '@apollo/client';
+import { Link } from 'react-router-dom';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useHomePageQuery } from '../__generated__/graphql.ts';
 import { useLocalCity } from '../features/city/useLocalCity.ts';
@@ -58,6 +59,12 @@ export default function HomePage() {
         <BannerSwiper banners={home.banners ?? []} />
         <HomeMenu entries={home.menu ?? []} />
         <MiddleBanners banners={home.middleBanners ?? []} />
+        {view.shellConfig?.showReport && (
+          <Link className="sf-home-card sf-report-entry" to="/report" data-testid="report-entry">
+            <span className="sf-report-entry__title">我的年度旅行报告</span>
+            <span className="sf-report-entry__hint">回顾这一年的足迹 ›</span>
+          </Link>
+        )}
         {view.weather ? (
           <WeatherCard weather={view.weather} />
         ) : weatherFailed ? (
