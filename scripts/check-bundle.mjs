@@ -23,8 +23,12 @@ let scanned = 0;
 for (const file of files(dist)) {
   const text = readFileSync(file, 'latin1');
   scanned++;
-  for (const s of secrets) if (text.includes(s)) (leaks++, console.error(`secret in ${relative(root, file)}`));
-  for (const p of patterns) if (p.test(text)) (leaks++, console.error(`private key in ${relative(root, file)}`));
+  const found = [
+    ...secrets.filter((s) => text.includes(s)).map(() => 'secret'),
+    ...patterns.filter((p) => p.test(text)).map(() => 'private key'),
+  ];
+  for (const what of found) console.error(`${what} in ${relative(root, file)}`);
+  leaks += found.length;
 }
 console.log(`check-bundle: ${scanned} files scanned, ${leaks} secrets found`);
 process.exit(leaks ? 1 : 0);
