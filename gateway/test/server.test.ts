@@ -83,7 +83,9 @@ describe('operations endpoints', () => {
 describe('production mode', () => {
   let prod: Gateway;
   beforeAll(async () => {
-    prod = await createGateway(loadConfig({ NODE_ENV: 'production', LEGACY_URL: 'http://127.0.0.1:9', WEB_DIST: 'none' }));
+    prod = await createGateway(
+      loadConfig({ NODE_ENV: 'production', CS_SECRET: 'prod-secret', LEGACY_URL: 'http://127.0.0.1:9', WEB_DIST: 'none' }),
+    );
   });
   afterAll(() => prod.close());
 
@@ -111,5 +113,12 @@ describe('production mode', () => {
     expect(typo.body).not.toMatch(/Did you mean/);
     const page = await prod.app.inject({ url: '/graphql', headers: { accept: 'text/html' } });
     expect(page.headers['content-type']).not.toContain('text/html');
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to start in production on the development customer-service secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CS_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', CS_SECRET: 's3cret' }).customerService.secret).toBe('s3cret');
   });
 });

@@ -22,15 +22,22 @@ describe('readConfig', () => {
       TOKEN_TTL_SECONDS: '60',
       LEGACY_PORT: '0',
       LEGACY_HOST: '0.0.0.0',
+      CS_SECRET: 'from-the-vault',
     });
     expect(pg.options).toMatchObject({
       databaseUrl: 'postgres://u@127.0.0.1:5432/db',
       production: true,
       tokenTtlSeconds: 60,
+      customerServiceSecret: 'from-the-vault',
     });
     expect(pg.options.dataDir).toBeUndefined();
     expect(pg.port).toBe(0);
     expect(pg.host).toBe('0.0.0.0');
+  });
+
+  it('refuses to run in production on the development customer-service secret', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/CS_SECRET/);
+    expect(readConfig({}).options.customerServiceSecret).toBeUndefined();
   });
 
   it('refuses nonsense numbers instead of starting with them', () => {
