@@ -1,4 +1,4 @@
-import { Button, Form, Tabs, Toast } from 'antd-mobile';
+import { Form, Tabs, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -20,6 +20,7 @@ import { useSendVerifyCode } from '../features/user/useSendVerifyCode.ts';
 import { displayMessage } from '../lib/errors.ts';
 import { recallIntroducer } from '../lib/introducer.ts';
 import type { UserErrorLike } from '../lib/userErrors.ts';
+import { SubmitButton } from '../features/user/SubmitButton.tsx';
 
 type Mode = 'code' | 'password' | 'reset';
 
@@ -165,16 +166,9 @@ function ModeForm<V extends { mobile: string }>(props: ModeFormProps<V>) {
         onFinish={onFinish}
         onFinishFailed={lv.touchAll}
         footer={
-          <Button
-            className="sf-gradient-button"
-            block
-            shape="rounded"
-            type="submit"
-            loading={props.loading}
-            loadingText={props.loadingText}
-          >
+          <SubmitButton loading={props.loading} loadingText={props.loadingText}>
             {props.buttonText}
-          </Button>
+          </SubmitButton>
         }
       >
         {props.children}

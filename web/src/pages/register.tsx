@@ -1,4 +1,4 @@
-import { Button, Form, Toast } from 'antd-mobile';
+import { Form, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -15,6 +15,7 @@ import { useResendCountdown } from '../features/user/useResendCountdown.ts';
 import { useSendVerifyCode } from '../features/user/useSendVerifyCode.ts';
 import { displayMessage } from '../lib/errors.ts';
 import { recallIntroducer } from '../lib/introducer.ts';
+import { SubmitButton } from '../features/user/SubmitButton.tsx';
 
 interface RegisterValues {
   mobile: string;
@@ -67,16 +68,9 @@ export default function RegisterPage() {
           onFinish={onFinish}
           onFinishFailed={lv.touchAll}
           footer={
-            <Button
-              className="sf-gradient-button"
-              block
-              shape="rounded"
-              type="submit"
-              loading={loading}
-              loadingText="注册中"
-            >
+            <SubmitButton loading={loading} loadingText="注册中">
               注册并登录
-            </Button>
+            </SubmitButton>
           }
         >
           <MobileItem lv={lv} />

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client';
-import { Button, Form, Skeleton, Toast } from 'antd-mobile';
+import { Form, Skeleton, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import {
   useSettingPasswordPageQuery,
@@ -17,6 +17,7 @@ import { useSendVerifyCode } from '../../../features/user/useSendVerifyCode.ts';
 import { displayMessage } from '../../../lib/errors.ts';
 import '../../../features/user/auth.css';
 import '../../../features/user/setting.css';
+import { SubmitButton } from '../../../features/user/SubmitButton.tsx';
 
 interface Values {
   mobile: string;
@@ -30,13 +31,16 @@ interface Values {
  * The backend ends every session of the member on success, this one included: back to the login.
  */
 export default function SettingPasswordPage() {
-  const { data, loading, error, refetch } = useSettingPasswordPageQuery({ notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useSettingPasswordPageQuery({
+    notifyOnNetworkStatusChange: true,
+  });
   const me = data?.me;
   const redirecting = useRequireMember({ loading, error, anonymous: !!data && !me });
 
   let body;
   if (error && !data) body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
-  else if (!me || redirecting) body = <Skeleton.Paragraph lineCount={4} animated className="sf-setting__skeleton" />;
+  else if (!me || redirecting)
+    body = <Skeleton.Paragraph lineCount={4} animated className="sf-setting__skeleton" />;
   else body = <PasswordForm mobile={me.mobile} maskedMobile={me.maskedMobile} />;
 
   return (
@@ -68,7 +72,10 @@ function PasswordForm({ mobile, maskedMobile }: { mobile: string; maskedMobile: 
         variables: { input: { mobile, code: values.code, newPassword: values.password } },
       });
       const payload = data?.resetPassword;
-      if (!payload || applyUserErrors(form, payload.userErrors, ['code', 'password'], { newPassword: 'password' }))
+      if (
+        !payload ||
+        applyUserErrors(form, payload.userErrors, ['code', 'password'], { newPassword: 'password' })
+      )
         return;
       if (!payload.ok) return void Toast.show({ content: '修改失败，请稍后重试' });
       // The session is gone at the backend; drop what is cached of the member before the login.
@@ -95,16 +102,9 @@ function PasswordForm({ mobile, maskedMobile }: { mobile: string; maskedMobile: 
         onFinish={(values: Values) => void onFinish(values)}
         onFinishFailed={lv.touchAll}
         footer={
-          <Button
-            className="sf-gradient-button"
-            block
-            shape="rounded"
-            type="submit"
-            loading={loading}
-            loadingText="提交中"
-          >
+          <SubmitButton loading={loading} loadingText="提交中">
             确认修改
-          </Button>
+          </SubmitButton>
         }
       >
         <Form.Item name="mobile" hidden>
