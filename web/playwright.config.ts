@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+// Two runs on one machine (a developer beside CI) pick other ports through these.
+const port = process.env.E2E_PORT ?? '18080';
+const legacyPort = process.env.E2E_LEGACY_PORT ?? '18090';
 
 // The journeys run against the BUILT app served by the gateway, with the legacy stand-in behind it on
 // an in-memory database: what ships is what is tested. `pnpm build` first.
@@ -20,7 +23,7 @@ export default defineConfig({
   ],
   outputDir: '../test-results',
   use: {
-    baseURL: 'http://127.0.0.1:18080',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -54,8 +57,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     cwd: repoRoot,
-    url: 'http://127.0.0.1:18080/healthz',
-    env: { PORT: '18080', LEGACY_PORT: '18090', LEGACY_DATA_DIR: ':memory:', NODE_ENV: 'test' },
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: port, LEGACY_PORT: legacyPort, LEGACY_DATA_DIR: ':memory:', NODE_ENV: 'test' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

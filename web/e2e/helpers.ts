@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The stand-in's development outbox (legacy CONTRACT: GET /__dev/sms), beside the gateway. */
-const LEGACY_DEV = 'http://127.0.0.1:18090';
+export const LEGACY_DEV = `http://127.0.0.1:${process.env.E2E_LEGACY_PORT ?? '18090'}`;
 
 /** A mobile nobody has used in this run: 139 + 8 random digits. */
 export function freshMobile(): string {

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { endSessionAtBackend, hostAppToken, loginByPassword } from './helpers.ts';
+import { endSessionAtBackend, hostAppToken, LEGACY_DEV, loginByPassword } from './helpers.ts';
 
 /** A WeChat mini-program web-view on iOS (the `miniProgram` marker). */
 const MINI_PROGRAM_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/zh_CN miniProgram';
-const FAULTS = 'http://127.0.0.1:18090/__dev/fault';
+const FAULTS = `${LEGACY_DEV}/__dev/fault`;
 /** Screenshots for a human look, outside the repository. */
 const SHOTS = process.env.SHELL_SHOTS_DIR ?? '/tmp/shots';
 
@@ -32,7 +32,7 @@ test.describe('in a browser', () => {
     await page.screenshot({ path: `${SHOTS}/tabbar-personal.png` });
 
     await bar.getByText('首页', { exact: true }).click();
-    await expect(page).toHaveURL(/18080\/$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(tabBar(page)).toBeVisible();
 
     await page.goto('/login');
@@ -245,10 +245,10 @@ test.describe('inside a mini-program', () => {
     // A plain phone browser, marked only by the query flag.
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto('http://127.0.0.1:18080/personal?isMiniProgram=1');
+    await page.goto('/personal?isMiniProgram=1');
     await page.waitForLoadState('networkidle');
     await expect(tabBar(page)).toHaveCount(0);
-    await page.goto('http://127.0.0.1:18080/personal');
+    await page.goto('/personal');
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.sf-app')).toBeVisible();
     await expect(tabBar(page)).toHaveCount(0);
