@@ -48,6 +48,10 @@ const config: CodegenConfig = {
           ActivityThemeDetail: '../domains/home/api.ts#LegacyThemeDetail',
           TabItem: '../domains/shell/api.ts#ShellTab',
           ShellConfig: '../domains/shell/api.ts#ShellConfigSource',
+          // traveller domain (travellers, contacts, invoice titles)
+          // flight domain (cities, timetable, fares)
+          // order domain (Order interface, payment)
+          // flightOrder domain (FlightOrder, refunds, changes)
         },
       },
     },

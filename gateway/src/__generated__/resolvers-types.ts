@@ -57,6 +57,116 @@ export type ActivityThemeDetail = {
   theme: ActivityTheme;
 };
 
+/** A traveller's fare class by age on the travel date (spec §4; boundaries in schema/src/validation.ts). */
+export type AgeClass =
+  /** From the 12th birthday. */
+  | 'ADULT'
+  /** From the 2nd birthday to the day before the 12th. */
+  | 'CHILD'
+  /** Before the 2nd birthday. */
+  | 'INFANT';
+
+/** A city flights are searched by: all its airports. */
+export type AirCity = {
+  __typename?: 'AirCity';
+  /** Its airports. */
+  airports: Array<Airport>;
+  /** IATA city code, e.g. `BJS`, `SHA`, `SEL`. Searches also accept an airport code. */
+  code: Scalars['String']['output'];
+  /** Whether flights to or from it are booked as international (abroad, Hong Kong, Macao, Taiwan). */
+  international: Scalars['Boolean']['output'];
+  /** Chinese name. */
+  name: Scalars['String']['output'];
+  /** Pinyin, lower case, for the A–Z index and search. */
+  pinyin: Scalars['String']['output'];
+};
+
+/** The city picker's lists (/air/airCitytab). */
+export type AirCityDirectory = {
+  __typename?: 'AirCityDirectory';
+  /** Every city by initial letter. */
+  groups: Array<AirCityGroup>;
+  /** Hot cities, in the order to show them. */
+  hot: Array<AirCity>;
+};
+
+/** Cities under one initial letter of the A–Z index. */
+export type AirCityGroup = {
+  __typename?: 'AirCityGroup';
+  /** The cities, by pinyin. */
+  cities: Array<AirCity>;
+  /** The letter, `A` to `Z`. */
+  letter: Scalars['String']['output'];
+};
+
+/** An airline. */
+export type Airline = {
+  __typename?: 'Airline';
+  /** IATA designator, e.g. `CA`. */
+  code: Scalars['String']['output'];
+  /** Full Chinese name, e.g. `中国国际航空`. */
+  name: Scalars['String']['output'];
+  /** Short name, e.g. `国航`. */
+  shortName: Scalars['String']['output'];
+};
+
+/** An airport. */
+export type Airport = {
+  __typename?: 'Airport';
+  /** IATA city code of its city, e.g. `BJS`. */
+  cityCode: Scalars['String']['output'];
+  /** Chinese name of its city. */
+  cityName: Scalars['String']['output'];
+  /** IATA airport code, e.g. `PEK`. */
+  code: Scalars['String']['output'];
+  /** Chinese name, e.g. `北京首都国际机场`. */
+  name: Scalars['String']['output'];
+  /** Short name for lists, e.g. `首都`. */
+  shortName: Scalars['String']['output'];
+};
+
+/** Ask for a change to another flight. */
+export type ApplyFlightChangeInput = {
+  /** The new fare (from `flightChangeOptions`). */
+  fareId: Scalars['ID']['input'];
+  /** The order. */
+  orderNo: Scalars['String']['input'];
+  /** The passengers to change (all by default). */
+  passengerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Which segment to change: 0 outbound, 1 return. */
+  segmentIndex?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Result of asking for a change. */
+export type ApplyFlightChangePayload = {
+  __typename?: 'ApplyFlightChangePayload';
+  /** The change, waiting for confirmation; null when refused. */
+  change?: Maybe<FlightChange>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** Apply for a refund. */
+export type ApplyFlightRefundInput = {
+  /** The order. */
+  orderNo: Scalars['String']['input'];
+  /** The passengers to refund (all of them by default). */
+  passengerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Why. */
+  reason: Scalars['String']['input'];
+};
+
+/** Result of applying for a refund. */
+export type ApplyFlightRefundPayload = {
+  __typename?: 'ApplyFlightRefundPayload';
+  /** The order after applying. */
+  order?: Maybe<FlightOrder>;
+  /** The refund; null when refused. */
+  refund?: Maybe<FlightRefund>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
 /** A carousel banner. */
 export type Banner = {
   __typename?: 'Banner';
@@ -135,6 +245,30 @@ export type BannerLink = {
   visaId?: Maybe<Scalars['String']['output']>;
 };
 
+/** Cabin class. */
+export type CabinClass =
+  /** 公务舱. */
+  | 'BUSINESS'
+  /** 经济舱. */
+  | 'ECONOMY'
+  /** 头等舱. */
+  | 'FIRST';
+
+/** Which order to cancel. */
+export type CancelOrderInput = {
+  /** The order number. */
+  orderNo: Scalars['String']['input'];
+};
+
+/** Result of cancelling an order. */
+export type CancelOrderPayload = {
+  __typename?: 'CancelOrderPayload';
+  /** The order after cancelling; null when refused. */
+  order?: Maybe<Order>;
+  /** Why it was refused (already paid …). */
+  userErrors: Array<UserError>;
+};
+
 /** A city the storefront serves (GB/T 2260 code, coordinates, pinyin for the A–Z index). */
 export type City = {
   __typename?: 'City';
@@ -176,6 +310,84 @@ export type CityGroup = {
   letter: Scalars['String']['output'];
 };
 
+/** A company found by name, to fill a company invoice title. */
+export type CompanyMatch = {
+  __typename?: 'CompanyMatch';
+  /** Registered name. */
+  name: Scalars['String']['output'];
+  /** Taxpayer number. */
+  taxNumber: Scalars['String']['output'];
+};
+
+/** Confirm a quoted change. */
+export type ConfirmFlightChangeInput = {
+  /** The change number. */
+  changeNo: Scalars['String']['input'];
+};
+
+/** Result of confirming a change. */
+export type ConfirmFlightChangePayload = {
+  __typename?: 'ConfirmFlightChangePayload';
+  /** The change: CHANGED when nothing is due, PENDING_PAYMENT with `payOrderNo` otherwise; null when refused. */
+  change?: Maybe<FlightChange>;
+  /** Why it was refused (seats gone, quote expired …). */
+  userErrors: Array<UserError>;
+};
+
+/** A saved contact person for orders (联系人). */
+export type Contact = {
+  __typename?: 'Contact';
+  /** E-mail for itineraries and e-invoices; null when not given. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The backend's id. */
+  id: Scalars['ID']['output'];
+  /** Mobile number that receives the order messages. */
+  mobile: Scalars['Mobile']['output'];
+  /** Name (Chinese or Latin, 2 to 20 characters). */
+  name: Scalars['String']['output'];
+};
+
+/** Book flights. */
+export type CreateFlightOrderInput = {
+  /** The contact person. */
+  contact: OrderContactInput;
+  /** The total the page showed, in fen: when the server's price differs the order is refused with PRICE_CHANGED so the member sees the new price first. */
+  expectedTotalFen?: InputMaybe<Scalars['Int']['input']>;
+  /** The fares to book: one for one-way, outbound then return for a round trip. */
+  fareIds: Array<Scalars['ID']['input']>;
+  /** A key the client makes once per booking page: submitting twice with it returns the same order. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The passengers; at least one adult, at most one infant per adult, at most 9 in all. */
+  passengers: Array<FlightPassengerInput>;
+};
+
+/** Result of booking flights. */
+export type CreateFlightOrderPayload = {
+  __typename?: 'CreateFlightOrderPayload';
+  /** The order, unpaid, with its deadline; null when refused. */
+  order?: Maybe<FlightOrder>;
+  /** Why it was refused: SOLD_OUT, PRICE_CHANGED, DOCUMENT_EXPIRED, INFANT_WITHOUT_ADULT … */
+  userErrors: Array<UserError>;
+};
+
+/** A new traveller. */
+export type CreateTravellerInput = {
+  /** Date of birth; taken from the ID number when an ID card is given, required otherwise. */
+  birthday?: InputMaybe<Scalars['Date']['input']>;
+  /** At least one document. */
+  documents: Array<TravellerDocumentInput>;
+  /** Given names in Latin letters (needed for passports). */
+  englishGivenName?: InputMaybe<Scalars['String']['input']>;
+  /** Surname in Latin letters (needed for passports). */
+  englishSurname?: InputMaybe<Scalars['String']['input']>;
+  /** Gender; taken from the ID number when an ID card is given. */
+  gender?: InputMaybe<Gender>;
+  /** Mobile number. */
+  mobile?: InputMaybe<Scalars['Mobile']['input']>;
+  /** Name: 2 to 8 Chinese characters. */
+  name: Scalars['String']['input'];
+};
+
 /** A signed link into the online customer-service chat. */
 export type CustomerServiceChat = {
   __typename?: 'CustomerServiceChat';
@@ -183,10 +395,460 @@ export type CustomerServiceChat = {
   url: Scalars['String']['output'];
 };
 
+/** The lowest adult fare of a route on one day, for the calendar and the day strip. */
+export type DailyLowPrice = {
+  __typename?: 'DailyLowPrice';
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** The lowest adult price before taxes; null when nothing is on sale that day. */
+  price?: Maybe<Money>;
+};
+
+/** Which contact to delete. */
+export type DeleteContactInput = {
+  /** The contact's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting a contact. */
+export type DeleteContactPayload = {
+  __typename?: 'DeleteContactPayload';
+  /** The id that was deleted; null when refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** Which invoice title to delete. */
+export type DeleteInvoiceTitleInput = {
+  /** The title's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting an invoice title. */
+export type DeleteInvoiceTitlePayload = {
+  __typename?: 'DeleteInvoiceTitlePayload';
+  /** The id that was deleted; null when refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** Which order to delete from the list. */
+export type DeleteOrderInput = {
+  /** The order number. */
+  orderNo: Scalars['String']['input'];
+};
+
+/** Result of deleting an order. */
+export type DeleteOrderPayload = {
+  __typename?: 'DeleteOrderPayload';
+  /** The order number that was deleted; null when refused. */
+  deletedOrderNo?: Maybe<Scalars['String']['output']>;
+  /** Why it was refused (not finished …). */
+  userErrors: Array<UserError>;
+};
+
+/** Which traveller to delete. */
+export type DeleteTravellerInput = {
+  /** The traveller's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting a traveller. */
+export type DeleteTravellerPayload = {
+  __typename?: 'DeleteTravellerPayload';
+  /** The id that was deleted; null when refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** An identity document a traveller can travel on (the backend's `documentTypeId` in brackets). */
+export type DocumentType =
+  /** 港澳通行证 [3]: exit-entry permit to Hong Kong and Macao, 1 to 15 letters or digits. */
+  | 'HK_MACAO_PERMIT'
+  /** 回乡证 [5]: home-return permit of Hong Kong and Macao residents (word characters). */
+  | 'HOME_RETURN_PERMIT'
+  /** 居民身份证 [1]: mainland resident ID, 18 characters with a check character (or the old 15 digits). */
+  | 'ID_CARD'
+  /** 军官证 [7]: officer's ID (word characters). */
+  | 'OFFICER_ID'
+  /** 护照 [2]: passport, 5 to 17 letters or digits. */
+  | 'PASSPORT'
+  /** 台胞证 [6]: Taiwan compatriot permit (word characters). */
+  | 'TAIWAN_COMPATRIOT_PERMIT'
+  /** 台湾通行证 [4]: travel permit to Taiwan, 1 to 15 letters or digits. */
+  | 'TAIWAN_PERMIT';
+
+/** A document type with what a form needs to ask for it. */
+export type DocumentTypeInfo = {
+  __typename?: 'DocumentTypeInfo';
+  /** Its Chinese name, e.g. `身份证`. */
+  name: Scalars['String']['output'];
+  /** Whether a booking on this document also needs its expiry date (true for passports and permits). */
+  needsExpiry: Scalars['Boolean']['output'];
+  /** The shared validation rule the number must pass (a key of `rules` in schema/src/validation.ts). */
+  rule: Scalars['String']['output'];
+  /** The type. */
+  type: DocumentType;
+};
+
+/** An electronic invoice (电子发票) for an order. */
+export type EInvoice = {
+  __typename?: 'EInvoice';
+  /** The invoiced amount (what was paid, less refunds). */
+  amount: Money;
+  /** Where it is sent. */
+  email: Scalars['String']['output'];
+  /** The backend's id. */
+  id: Scalars['ID']['output'];
+  /** When it was issued; null while issuing. */
+  issuedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The order it is for. */
+  orderNo: Scalars['String']['output'];
+  /** When it was requested. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Where it stands. */
+  status: EInvoiceStatus;
+  /** Taxpayer number on the invoice; null for a person. */
+  taxNumber?: Maybe<Scalars['String']['output']>;
+  /** The name on the invoice. */
+  titleName: Scalars['String']['output'];
+};
+
+/** Where an electronic invoice stands. */
+export type EInvoiceStatus =
+  /** Issued and sent to the e-mail. */
+  | 'ISSUED'
+  /** Requested; being issued. */
+  | 'ISSUING';
+
 /** Input of `exchangeSessionToken`. */
 export type ExchangeSessionTokenInput = {
   /** The token a host app or mini-program put in the page URL. */
   token: Scalars['String']['input'];
+};
+
+/** A fare of a flight: a cabin and booking class with its prices and rules. */
+export type Fare = {
+  __typename?: 'Fare';
+  /** Ticket price per adult, before taxes. */
+  adultPrice: Money;
+  /** Checked baggage allowance, e.g. `20KG`. */
+  baggage: Scalars['String']['output'];
+  /** Booking class letter, e.g. `Y`, `M`, `C`, `F`. */
+  bookingClass: Scalars['String']['output'];
+  /** Cabin class. */
+  cabinClass: CabinClass;
+  /** Cabin name, e.g. `经济舱`. */
+  cabinName: Scalars['String']['output'];
+  /** Change rule, in Chinese. */
+  changeRule: Scalars['String']['output'];
+  /** Ticket price per child (2 to 12 on the departure date). */
+  childPrice: Money;
+  /** Discount against the full fare, e.g. `4.5折`, or `全价`. */
+  discountText: Scalars['String']['output'];
+  /** Fare id to book with (`<flight id>.<booking class>`). */
+  id: Scalars['ID']['output'];
+  /** Ticket price per infant (under 2; no seat, one per adult). */
+  infantPrice: Money;
+  /** Refund rule, in Chinese, by time before departure. */
+  refundRule: Scalars['String']['output'];
+  /** Seats left at this fare; the list shows `充足` above 9. */
+  seatsLeft: Scalars['Int']['output'];
+};
+
+/** A scheduled flight on one date. */
+export type Flight = {
+  __typename?: 'Flight';
+  /** Aircraft type, e.g. `空客A330`. */
+  aircraft: Scalars['String']['output'];
+  /** The operating airline. */
+  airline: Airline;
+  /** Arrival. */
+  arrival: FlightEndpoint;
+  /** Days between departure and arrival dates (0 or more), shown as `+1`. */
+  arrivalDayOffset: Scalars['Int']['output'];
+  /** Departure. */
+  departure: FlightEndpoint;
+  /** Scheduled time in the air and on the ground, in minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** Its fares with seats left, cheapest first; optionally one cabin class. */
+  fares: Array<Fare>;
+  /** Flight number, e.g. `CA1501`. */
+  flightNo: Scalars['String']['output'];
+  /** Flight id: `<flight number>.<departure date>`, e.g. `CA1501.2026-11-23`. */
+  id: Scalars['ID']['output'];
+  /** Whether it is booked as international. */
+  international: Scalars['Boolean']['output'];
+  /** The cheapest fare with seats left; null when sold out. */
+  lowestFare?: Maybe<Fare>;
+  /** Meal on board, e.g. `有餐食`, or `无餐食`. */
+  meal: Scalars['String']['output'];
+  /** Intermediate stops; empty when direct. */
+  stops: Array<FlightStop>;
+  /** Taxes and fees per passenger. */
+  taxes: FlightTaxes;
+};
+
+
+/** A scheduled flight on one date. */
+export type FlightFaresArgs = {
+  cabinClass?: InputMaybe<CabinClass>;
+};
+
+/** A change (改签) of some passengers of a flight order to another flight. */
+export type FlightChange = {
+  __typename?: 'FlightChange';
+  /** Change fee (改签费). */
+  changeFee: Money;
+  /** Change number (changeNo). */
+  changeNo: Scalars['String']['output'];
+  /** When it was asked for. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The flight they leave. */
+  from: FlightSegment;
+  /** The order. */
+  orderNo: Scalars['String']['output'];
+  /** The passengers changed. */
+  passengers: Array<FlightPassenger>;
+  /** The order to pay when money is due; null when nothing is due. */
+  payOrderNo?: Maybe<Scalars['String']['output']>;
+  /** Fare difference to pay (never negative: a cheaper flight refunds nothing). */
+  priceDifference: Money;
+  /** Where it stands. */
+  status: FlightChangeStatus;
+  /** The flight they move to. */
+  to: FlightSegment;
+  /** priceDifference + changeFee. */
+  total: Money;
+};
+
+/** A flight a change could move to, with its price. */
+export type FlightChangeOption = {
+  __typename?: 'FlightChangeOption';
+  /** Change fee for the passengers. */
+  changeFee: Money;
+  /** The fare in the booked cabin class. */
+  fare: Fare;
+  /** The flight. */
+  flight: Flight;
+  /** Fare difference for the passengers. */
+  priceDifference: Money;
+  /** What the member pays. */
+  total: Money;
+};
+
+/** Where a change stands. */
+export type FlightChangeStatus =
+  /** Dropped (not confirmed, or its payment was not made in time). */
+  | 'CANCELLED'
+  /** Done: the passengers are on the new flight. */
+  | 'CHANGED'
+  /** Quoted; waiting for the member to confirm. */
+  | 'PENDING_CONFIRM'
+  /** Confirmed with money due; waiting for payment of its order. */
+  | 'PENDING_PAYMENT';
+
+/** One end of a flight or segment. */
+export type FlightEndpoint = {
+  __typename?: 'FlightEndpoint';
+  /** The airport. */
+  airport: Airport;
+  /** Local time `HH:mm`, for lists. */
+  clock: Scalars['String']['output'];
+  /** Terminal, e.g. `T3`; null when the airport has one. */
+  terminal?: Maybe<Scalars['String']['output']>;
+  /** Local date and time. */
+  time: Scalars['DateTime']['output'];
+};
+
+/** A flight order (domestic: type 8; international: type 2). */
+export type FlightOrder = Order & {
+  __typename?: 'FlightOrder';
+  /** What the member can do now. */
+  actions: OrderActions;
+  /** Changes asked for, newest first. */
+  changes: Array<FlightChange>;
+  /** The contact person. */
+  contact: OrderContact;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The order number (also the id). */
+  id: Scalars['ID']['output'];
+  /** Whether it is booked as international. */
+  international: Scalars['Boolean']['output'];
+  /** The order number. */
+  orderNo: Scalars['String']['output'];
+  /** The passengers. */
+  passengers: Array<FlightPassenger>;
+  /** Pay by this instant; null unless unpaid. */
+  payDeadline?: Maybe<Scalars['DateTime']['output']>;
+  /** Seconds left to pay; null unless unpaid. */
+  payRemainingSeconds?: Maybe<Scalars['Int']['output']>;
+  /** How the total is made up. */
+  priceLines: Array<PriceLine>;
+  /** Refunds applied for, newest first. */
+  refunds: Array<FlightRefund>;
+  /** The flights, outbound first. */
+  segments: Array<FlightSegment>;
+  /** Where it stands. */
+  status: OrderStatus;
+  /** Status as flights word it: 待支付, 已出票, 已取消, 已完成, 退票中, 已退票. */
+  statusText: Scalars['String']['output'];
+  /** First flight's date, time, number and cabin. */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** `北京 → 上海` (`⇌` for a round trip). */
+  title: Scalars['String']['output'];
+  /** What the member pays. */
+  total: Money;
+  /** Departure date of the first flight. */
+  travelDate?: Maybe<Scalars['Date']['output']>;
+  /** One-way or round trip. */
+  tripType: TripType;
+  /** DOMESTIC_FLIGHT or INTERNATIONAL_FLIGHT. */
+  type: OrderType;
+  /** 8 or 2. */
+  typeCode: Scalars['Int']['output'];
+};
+
+/** A passenger on a flight order. */
+export type FlightPassenger = {
+  __typename?: 'FlightPassenger';
+  /** Age class on the departure date. */
+  ageClass: AgeClass;
+  /** Document type as booked. */
+  documentType: DocumentType;
+  /** Passenger id on this order. */
+  id: Scalars['ID']['output'];
+  /** Document number, masked. */
+  maskedDocumentNumber: Scalars['String']['output'];
+  /** Name as booked. */
+  name: Scalars['String']['output'];
+  /** Ticket number once ticketed; null before. */
+  ticketNo?: Maybe<Scalars['String']['output']>;
+  /** Where the ticket stands. */
+  ticketStatus: TicketStatus;
+  /** What this passenger paid: ticket, fees and surcharges over all segments. */
+  total: Money;
+  /** The traveller it was booked from; null when that traveller was deleted. */
+  travellerId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A passenger to book. */
+export type FlightPassengerInput = {
+  /** Which of the traveller's documents to fly on. */
+  documentType: DocumentType;
+  /** A saved traveller of the member. */
+  travellerId: Scalars['ID']['input'];
+};
+
+/** The server's price for a booking before it is made. */
+export type FlightQuote = {
+  __typename?: 'FlightQuote';
+  /** The breakdown to show. */
+  lines: Array<PriceLine>;
+  /** Per passenger. */
+  passengers: Array<QuotedPassenger>;
+  /** What the order will cost. */
+  total: Money;
+};
+
+/** A refund of some passengers of a flight order. */
+export type FlightRefund = {
+  __typename?: 'FlightRefund';
+  /** What comes back: paid − fee. */
+  amount: Money;
+  /** When applied. */
+  appliedAt: Scalars['DateTime']['output'];
+  /** The fee kept (退票费). */
+  fee: Money;
+  /** The order. */
+  orderNo: Scalars['String']['output'];
+  /** What they paid. */
+  paid: Money;
+  /** The passengers refunded. */
+  passengers: Array<FlightPassenger>;
+  /** The member's reason. */
+  reason: Scalars['String']['output'];
+  /** Refund number. */
+  refundNo: Scalars['String']['output'];
+  /** When the money came back; null while processing. */
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: RefundStatus;
+};
+
+/** The refund terms for some passengers, before applying. */
+export type FlightRefundQuote = {
+  __typename?: 'FlightRefundQuote';
+  /** What comes back. */
+  amount: Money;
+  /** The fee kept. */
+  fee: Money;
+  /** Hours left before the first departure (negative after it). */
+  hoursBeforeDeparture: Scalars['Int']['output'];
+  /** What they paid. */
+  paid: Money;
+  /** The rule that applies, in Chinese, e.g. `起飞前48小时至7天，收取票面价10%`. */
+  ruleText: Scalars['String']['output'];
+};
+
+/** The flights of one search. */
+export type FlightSearchResult = {
+  __typename?: 'FlightSearchResult';
+  /** The departure date searched. */
+  date: Scalars['Date']['output'];
+  /** The flights, by departure time. Filters and sorting are the client's. */
+  flights: Array<Flight>;
+  /** Where from. */
+  from: AirCity;
+  /** Where to. */
+  to: AirCity;
+};
+
+/** A flight as booked on an order (a snapshot: it does not change with the timetable). */
+export type FlightSegment = {
+  __typename?: 'FlightSegment';
+  /** Aircraft type. */
+  aircraft: Scalars['String']['output'];
+  /** The airline. */
+  airline: Airline;
+  /** Arrival. */
+  arrival: FlightEndpoint;
+  /** Booking class letter. */
+  bookingClass: Scalars['String']['output'];
+  /** Cabin class. */
+  cabinClass: CabinClass;
+  /** Cabin name. */
+  cabinName: Scalars['String']['output'];
+  /** Departure. */
+  departure: FlightEndpoint;
+  /** Flight number. */
+  flightNo: Scalars['String']['output'];
+  /** 0 for the outbound (or only) flight, 1 for the return. */
+  index: Scalars['Int']['output'];
+};
+
+/** An intermediate stop of a flight. */
+export type FlightStop = {
+  __typename?: 'FlightStop';
+  /** Where it stops. */
+  airport: Airport;
+  /** How long it stays on the ground, in minutes. */
+  minutes: Scalars['Int']['output'];
+};
+
+/** Taxes and fees per passenger of a flight, by age class. */
+export type FlightTaxes = {
+  __typename?: 'FlightTaxes';
+  /** Airport construction fee (机场建设费) per adult; children and infants pay none on domestic flights. */
+  airportFee: Money;
+  /** Fuel surcharge per child (half the adult's on domestic flights). */
+  childFuelSurcharge: Money;
+  /** Fuel surcharge (燃油附加费) per adult. */
+  fuelSurcharge: Money;
 };
 
 /** A titled section of product cards on the home page. */
@@ -317,6 +979,36 @@ export type HotStore = {
   tags: Array<Scalars['String']['output']>;
 };
 
+/** A saved invoice title (发票抬头). */
+export type InvoiceTitle = {
+  __typename?: 'InvoiceTitle';
+  /** Registered address; null when not given. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Bank account number; null when not given. */
+  bankAccount?: Maybe<Scalars['String']['output']>;
+  /** Bank of the account; null when not given. */
+  bankName?: Maybe<Scalars['String']['output']>;
+  /** The backend's id (invoiceId). */
+  id: Scalars['ID']['output'];
+  /** Whether it is offered first. */
+  isDefault: Scalars['Boolean']['output'];
+  /** Person or company. */
+  kind: InvoiceTitleKind;
+  /** The name on the invoice. */
+  name: Scalars['String']['output'];
+  /** Registered phone; null when not given. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The company's taxpayer number (统一社会信用代码); null for a person. */
+  taxNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** Who an invoice is made out to. */
+export type InvoiceTitleKind =
+  /** 企业: a company; the tax number is required. */
+  | 'COMPANY'
+  /** 个人: a person; only the name is needed. */
+  | 'PERSONAL';
+
 /** The city nearest to a position. */
 export type LocatedCity = {
   __typename?: 'LocatedCity';
@@ -391,6 +1083,26 @@ export type Money = {
 /** The root mutation type; each domain extends it. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Ask for a change to another flight: quotes it and holds the new seats. */
+  applyFlightChange: ApplyFlightChangePayload;
+  /** Apply for a refund of a paid flight order (some or all passengers). */
+  applyFlightRefund: ApplyFlightRefundPayload;
+  /** Cancel an unpaid order; its stock (seats, rooms) returns. */
+  cancelOrder: CancelOrderPayload;
+  /** Confirm a quoted change. */
+  confirmFlightChange: ConfirmFlightChangePayload;
+  /** Book flights: holds the seats and makes an unpaid order with a payment deadline. */
+  createFlightOrder: CreateFlightOrderPayload;
+  /** Save a new traveller. */
+  createTraveller: SaveTravellerPayload;
+  /** Delete a contact. */
+  deleteContact: DeleteContactPayload;
+  /** Delete an invoice title. */
+  deleteInvoiceTitle: DeleteInvoiceTitlePayload;
+  /** Delete a finished, cancelled or refunded order from the list. */
+  deleteOrder: DeleteOrderPayload;
+  /** Delete a traveller (orders keep their own copy). */
+  deleteTraveller: DeleteTravellerPayload;
   /** Turns a token handed over by a host app or mini-program (page URL) into the session cookie, valid 7 days. */
   exchangeSessionToken: LoginPayload;
   /** Logs in with an SMS code; sets the session cookie. */
@@ -401,16 +1113,86 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Does nothing; present so the root type is never empty. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Start paying an order: checks it can still be paid and returns the cashier. */
+  payOrder: PayOrderPayload;
   /** Registers a new member and logs them in; sets the session cookie. */
   register: LoginPayload;
+  /** Ask for the electronic invoice of a finished order (once per order). */
+  requestEInvoice: RequestEInvoicePayload;
   /** Sets a new password after checking an SMS code. */
   resetPassword: ResetPasswordPayload;
+  /** Create or update a contact. */
+  saveContact: SaveContactPayload;
+  /** Create or update an invoice title. */
+  saveInvoiceTitle: SaveInvoiceTitlePayload;
   /** Sends a 6-digit code by SMS. One code per mobile per 60 seconds. */
   sendVerifyCode: SendVerifyCodePayload;
   /** Changes the logged-in member's nickname. */
   updateNickname: UpdateNicknamePayload;
+  /** Change a traveller. */
+  updateTraveller: SaveTravellerPayload;
   /** Replaces the logged-in member's avatar. */
   uploadAvatar: UploadAvatarPayload;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationApplyFlightChangeArgs = {
+  input: ApplyFlightChangeInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationApplyFlightRefundArgs = {
+  input: ApplyFlightRefundInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationCancelOrderArgs = {
+  input: CancelOrderInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationConfirmFlightChangeArgs = {
+  input: ConfirmFlightChangeInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationCreateFlightOrderArgs = {
+  input: CreateFlightOrderInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationCreateTravellerArgs = {
+  input: CreateTravellerInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationDeleteContactArgs = {
+  input: DeleteContactInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationDeleteInvoiceTitleArgs = {
+  input: DeleteInvoiceTitleInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationDeleteOrderArgs = {
+  input: DeleteOrderInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationDeleteTravellerArgs = {
+  input: DeleteTravellerInput;
 };
 
 
@@ -433,14 +1215,38 @@ export type MutationLoginByPasswordArgs = {
 
 
 /** The root mutation type; each domain extends it. */
+export type MutationPayOrderArgs = {
+  input: PayOrderInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
 /** The root mutation type; each domain extends it. */
+export type MutationRequestEInvoiceArgs = {
+  input: RequestEInvoiceInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationSaveContactArgs = {
+  input: SaveContactInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationSaveInvoiceTitleArgs = {
+  input: SaveInvoiceTitleInput;
 };
 
 
@@ -453,6 +1259,12 @@ export type MutationSendVerifyCodeArgs = {
 /** The root mutation type; each domain extends it. */
 export type MutationUpdateNicknameArgs = {
   input: UpdateNicknameInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationUpdateTravellerArgs = {
+  input: UpdateTravellerInput;
 };
 
 
@@ -472,6 +1284,221 @@ export type NoticeAdvert = {
   link: BannerLink;
   /** Its title (the image's alt text). */
   title: Scalars['String']['output'];
+};
+
+/** An order of any product. Each product has its own implementation with its details. */
+export type Order = {
+  /** What the member can do now. */
+  actions: OrderActions;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The order number (also the id). */
+  id: Scalars['ID']['output'];
+  /** The order number shown to the member and support. */
+  orderNo: Scalars['String']['output'];
+  /** Pay by this instant or it is cancelled; null unless unpaid. */
+  payDeadline?: Maybe<Scalars['DateTime']['output']>;
+  /** Seconds left to pay, by the server's clock when the query ran; null unless unpaid. */
+  payRemainingSeconds?: Maybe<Scalars['Int']['output']>;
+  /** Where it stands. */
+  status: OrderStatus;
+  /** The status as the product words it, e.g. `已出票`. */
+  statusText: Scalars['String']['output'];
+  /** A second line, e.g. `11月23日 08:00 CA1501 经济舱`; null when none. */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** One line that names the order, e.g. `北京 → 上海`. */
+  title: Scalars['String']['output'];
+  /** What the member pays (or paid), in fen. */
+  total: Money;
+  /** First day of the trip; null when the product has none. */
+  travelDate?: Maybe<Scalars['Date']['output']>;
+  /** The kind of product. */
+  type: OrderType;
+  /** The backend's order-type code (spec §3). */
+  typeCode: Scalars['Int']['output'];
+};
+
+/** What the member can do with an order now (the server decides). */
+export type OrderActions = {
+  __typename?: 'OrderActions';
+  /** Cancel it (unpaid). */
+  canCancel: Scalars['Boolean']['output'];
+  /** Apply for a change (flights). */
+  canChange: Scalars['Boolean']['output'];
+  /** Delete it from the list (finished, cancelled or refunded). */
+  canDelete: Scalars['Boolean']['output'];
+  /** Pay it (unpaid and before the deadline). */
+  canPay: Scalars['Boolean']['output'];
+  /** Apply for a refund. */
+  canRefund: Scalars['Boolean']['output'];
+  /** Ask for an electronic invoice (finished, none asked yet). */
+  canRequestInvoice: Scalars['Boolean']['output'];
+};
+
+/** The contact person of an order. */
+export type OrderContact = {
+  __typename?: 'OrderContact';
+  /** E-mail; null when not given. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Mobile, masked. */
+  maskedMobile: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** The contact person of an order. */
+export type OrderContactInput = {
+  /** E-mail (for itineraries and e-invoices). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number. */
+  mobile: Scalars['Mobile']['input'];
+  /** Name. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of the member's orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** Whether another page follows. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The orders, newest first. */
+  items: Array<Order>;
+  /** This page's number, from 1. */
+  pageNum: Scalars['Int']['output'];
+  /** Page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** How many orders match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** Where an order stands. Products word it their own way in `statusText`. */
+export type OrderStatus =
+  /** Cancelled before payment, by the member or the deadline. */
+  | 'CANCELLED'
+  /** The trip is over. */
+  | 'FINISHED'
+  /** Paid (for flights: ticketed); the trip is ahead. */
+  | 'PAID'
+  /** Refunded in full. */
+  | 'REFUNDED'
+  /** A refund is being processed. */
+  | 'REFUNDING'
+  /** Waiting for payment until `payDeadline`; then cancelled automatically. */
+  | 'UNPAID';
+
+/** The status filter of the order list. */
+export type OrderStatusFilter =
+  /** 退款/售后: refunding or refunded. */
+  | 'AFTER_SALE'
+  /** Every status. */
+  | 'ALL'
+  /** 已取消: cancelled. */
+  | 'CANCELLED'
+  /** 已完成: the trip is over. */
+  | 'FINISHED'
+  /** 待支付: waiting for payment. */
+  | 'UNPAID'
+  /** 待出行: paid, the trip ahead. */
+  | 'UPCOMING';
+
+/** The tabs of the order list (spec §3, index in brackets). */
+export type OrderTab =
+  /** [0] every product. */
+  | 'ALL'
+  /** [1] flights, domestic and international. */
+  | 'FLIGHT'
+  /** [2] hotels. */
+  | 'HOTEL'
+  /** [5] tour lines. */
+  | 'LINE'
+  /** [4] attraction tickets. */
+  | 'SCENIC'
+  /** [3] trains. */
+  | 'TRAIN'
+  /** [6] visas. */
+  | 'VISA';
+
+/** The kind of product an order is for: one value per order-type code of spec §3 (the code in brackets). */
+export type OrderType =
+  /** [8] domestic flight. */
+  | 'DOMESTIC_FLIGHT'
+  /** [11] rural-goods order. */
+  | 'FARMER_ORDER'
+  /** [99] rural-goods order detail. */
+  | 'FARMER_ORDER_DETAIL'
+  /** [17] rural-goods refund. */
+  | 'FARMER_REFUND'
+  /** [3] hotel. */
+  | 'HOTEL'
+  /** [18] hotel (the backend's second hotel code). */
+  | 'HOTEL_18'
+  /** [2] international (and Hong Kong, Macao, Taiwan) flight. */
+  | 'INTERNATIONAL_FLIGHT'
+  /** [1] tour line (group or free travel). */
+  | 'LINE'
+  /** [15] attraction ticket. */
+  | 'SCENIC_TICKET'
+  /** [7] special goods. */
+  | 'SPECIAL_GOODS'
+  /** [20] train ticket. */
+  | 'TRAIN'
+  /** [4] visa. */
+  | 'VISA'
+  /** [6] visa (the backend's second visa code). */
+  | 'VISA_6';
+
+/** How the member pays. */
+export type PayMethod =
+  /** 支付宝. */
+  | 'ALIPAY'
+  /** 微信支付. */
+  | 'WECHAT';
+
+/** Start paying an order. */
+export type PayOrderInput = {
+  /** How to pay. */
+  method: PayMethod;
+  /** The order number. */
+  orderNo: Scalars['String']['input'];
+};
+
+/** Result of starting a payment. */
+export type PayOrderPayload = {
+  __typename?: 'PayOrderPayload';
+  /** The payment to complete at the cashier; null when refused (deadline passed, seats gone …). */
+  payment?: Maybe<Payment>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** A payment started for an order: the cashier to send the member to. */
+export type Payment = {
+  __typename?: 'Payment';
+  /** The amount to pay. */
+  amount: Money;
+  /** The cashier page to open, a path on this site (`/cashier/…`). */
+  cashierUrl: Scalars['String']['output'];
+  /** Pay by this instant (the order's deadline). */
+  deadline: Scalars['DateTime']['output'];
+  /** How the member pays. */
+  method: PayMethod;
+  /** The order it pays. */
+  orderNo: Scalars['String']['output'];
+  /** The payment number. */
+  payNo: Scalars['String']['output'];
+};
+
+/** A line of a price breakdown. */
+export type PriceLine = {
+  __typename?: 'PriceLine';
+  /** unitPrice × count. */
+  amount: Money;
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** What it is, e.g. `成人票`, `机建`, `燃油`. */
+  label: Scalars['String']['output'];
+  /** Price of one. */
+  unitPrice: Money;
 };
 
 /** A product shown as a card in a floor or an activity theme. */
@@ -500,22 +1527,60 @@ export type Query = {
   __typename?: 'Query';
   /** One activity theme page, or null when there is no such theme. */
   activityTheme?: Maybe<ActivityThemeDetail>;
+  /** The city picker's lists: domestic cities, or international ones (abroad, Hong Kong, Macao, Taiwan). */
+  airCities: AirCityDirectory;
   /** The gateway's version string, for health dashboards and support. */
   apiVersion: Scalars['String']['output'];
   /** The city switcher's directory: hot cities and all cities A–Z. */
   cityDirectory: CityDirectory;
+  /** The member's saved contacts. */
+  contacts: Array<Contact>;
   /** The customer-service chat link for the logged-in member, about a product when given; null when anonymous (the phone line is always offered). */
   customerServiceChat?: Maybe<CustomerServiceChat>;
+  /** The document types a traveller can have, in the order forms offer them. */
+  documentTypes: Array<DocumentTypeInfo>;
+  /** The electronic invoice of an order of the member; null when none was requested. */
+  eInvoice?: Maybe<EInvoice>;
+  /** One flight by id; null when there is no such flight. */
+  flight?: Maybe<Flight>;
+  /** A change of the member by number; null when not theirs. */
+  flightChange?: Maybe<FlightChange>;
+  /** Flights a segment of an order could change to on a date, in the booked cabin class, with prices. */
+  flightChangeOptions: Array<FlightChangeOption>;
+  /** The lowest adult price per day of a route, from a date for a number of days (at most 90). */
+  flightLowPrices: Array<DailyLowPrice>;
+  /** The server's price of a booking for saved travellers, age classes taken on the first departure date. */
+  flightQuote: FlightQuote;
+  /** A refund of the member by number; null when not theirs. */
+  flightRefund?: Maybe<FlightRefund>;
+  /** The refund terms for passengers of an order of the member. */
+  flightRefundQuote: FlightRefundQuote;
+  /** Flights from one city to another on a date (codes of cities or airports). */
+  flightSearch: FlightSearchResult;
   /** The home page's sections; ask for the ones the screen shows. */
   home: HomePage;
+  /** The member's invoice titles, the default first. */
+  invoiceTitles: Array<InvoiceTitle>;
   /** The served city nearest to a position, or null when none is within 300 km (the client keeps its default city). */
   locateCity?: Maybe<LocatedCity>;
   /** The member behind this request's session, or null when anonymous. An expired session is an `UNAUTHENTICATED` error. */
   me?: Maybe<User>;
+  /** One order of the member; null when it is not theirs or was deleted. */
+  order?: Maybe<Order>;
+  /** The member's orders by tab and status, a page at a time. Needs a member. */
+  orders: OrderPage;
+  /** Cities whose name, pinyin, city code or airport code matches the keyword, at most 20. */
+  searchAirCities: Array<AirCity>;
   /** Cities matching a name, pinyin or initials (at most 30, best first). */
   searchCities: Array<City>;
+  /** Companies whose name contains the keyword (at least 2 characters), at most 10. */
+  searchCompanies: Array<CompanyMatch>;
   /** The bottom bar and server switches. Fails as a whole when the backend refuses; the client then shows the message and uses its built-in tabs. */
   shellConfig: ShellConfig;
+  /** One traveller of the member; null when not theirs or gone. */
+  traveller?: Maybe<Traveller>;
+  /** The member's travellers, a page at a time. Needs a member (UNAUTHENTICATED otherwise). */
+  travellers: TravellerPage;
   /** Orders of the member waiting for payment (0 when anonymous). */
   unpaidOrderCount: Scalars['Int']['output'];
   /** Weather for a city by its adcode (a district code resolves to its city). */
@@ -530,8 +1595,78 @@ export type QueryActivityThemeArgs = {
 
 
 /** The root query type; each domain extends it. */
+export type QueryAirCitiesArgs = {
+  international?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root query type; each domain extends it. */
 export type QueryCustomerServiceChatArgs = {
   productId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryEInvoiceArgs = {
+  orderNo: Scalars['String']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryFlightArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryFlightChangeArgs = {
+  changeNo: Scalars['String']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryFlightChangeOptionsArgs = {
+  date: Scalars['Date']['input'];
+  orderNo: Scalars['String']['input'];
+  passengerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  segmentIndex?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryFlightLowPricesArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  from: Scalars['String']['input'];
+  startDate: Scalars['Date']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryFlightQuoteArgs = {
+  fareIds: Array<Scalars['ID']['input']>;
+  travellerIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryFlightRefundArgs = {
+  refundNo: Scalars['String']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryFlightRefundQuoteArgs = {
+  orderNo: Scalars['String']['input'];
+  passengerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryFlightSearchArgs = {
+  date: Scalars['Date']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -543,8 +1678,48 @@ export type QueryLocateCityArgs = {
 
 
 /** The root query type; each domain extends it. */
+export type QueryOrderArgs = {
+  orderNo: Scalars['String']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryOrdersArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatusFilter>;
+  tab?: InputMaybe<OrderTab>;
+};
+
+
+/** The root query type; each domain extends it. */
+export type QuerySearchAirCitiesArgs = {
+  keyword: Scalars['String']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
 export type QuerySearchCitiesArgs = {
   keyword: Scalars['String']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
+export type QuerySearchCompaniesArgs = {
+  keyword: Scalars['String']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryTravellerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryTravellersArgs = {
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -552,6 +1727,30 @@ export type QuerySearchCitiesArgs = {
 export type QueryWeatherArgs = {
   adcode: Scalars['ID']['input'];
 };
+
+/** What one passenger pays on a booking. */
+export type QuotedPassenger = {
+  __typename?: 'QuotedPassenger';
+  /** Age class on the first departure date. */
+  ageClass: AgeClass;
+  /** Airport construction fees over all segments. */
+  airportFee: Money;
+  /** Fuel surcharges over all segments. */
+  fuelSurcharge: Money;
+  /** Tickets, before taxes, over all segments. */
+  ticket: Money;
+  /** All of the above. */
+  total: Money;
+  /** The traveller. */
+  travellerId: Scalars['ID']['output'];
+};
+
+/** Where a refund stands. */
+export type RefundStatus =
+  /** Applied; the airline is processing it (退款中). */
+  | 'PROCESSING'
+  /** The money is back (已退款). */
+  | 'REFUNDED';
 
 /** Input of `register`. */
 export type RegisterInput = {
@@ -565,6 +1764,25 @@ export type RegisterInput = {
   mobile: Scalars['String']['input'];
   /** The new password: 8 to 20 characters with both letters and digits. */
   password: Scalars['String']['input'];
+};
+
+/** Ask for an electronic invoice for a finished order. */
+export type RequestEInvoiceInput = {
+  /** Where to send it. */
+  email: Scalars['String']['input'];
+  /** The saved invoice title to use. */
+  invoiceTitleId: Scalars['ID']['input'];
+  /** The order. */
+  orderNo: Scalars['String']['input'];
+};
+
+/** Result of asking for an electronic invoice. */
+export type RequestEInvoicePayload = {
+  __typename?: 'RequestEInvoicePayload';
+  /** The invoice request; null when refused (order not finished, already invoiced …). */
+  invoice?: Maybe<EInvoice>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
 };
 
 /** Input of `resetPassword`. */
@@ -583,6 +1801,67 @@ export type ResetPasswordPayload = {
   /** True when the password was changed. */
   ok: Scalars['Boolean']['output'];
   /** Why it was not changed, if it was not. */
+  userErrors: Array<UserError>;
+};
+
+/** A contact to save; `id` absent creates one. */
+export type SaveContactInput = {
+  /** E-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The contact to update; absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Mobile number. */
+  mobile: Scalars['Mobile']['input'];
+  /** Name. */
+  name: Scalars['String']['input'];
+};
+
+/** Result of saving a contact. */
+export type SaveContactPayload = {
+  __typename?: 'SaveContactPayload';
+  /** The contact as saved; null when refused. */
+  contact?: Maybe<Contact>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** An invoice title to save; `id` absent creates one. */
+export type SaveInvoiceTitleInput = {
+  /** Registered address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Bank account number. */
+  bankAccount?: InputMaybe<Scalars['String']['input']>;
+  /** Bank of the account. */
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  /** The title to update; absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Make this the default title. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Person or company. */
+  kind: InvoiceTitleKind;
+  /** The name on the invoice. */
+  name: Scalars['String']['input'];
+  /** Registered phone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Taxpayer number, required for a company: 15, 17, 18 or 20 letters and digits. */
+  taxNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of saving an invoice title. */
+export type SaveInvoiceTitlePayload = {
+  __typename?: 'SaveInvoiceTitlePayload';
+  /** The title as saved; null when refused. */
+  invoiceTitle?: Maybe<InvoiceTitle>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** Result of creating or updating a traveller. */
+export type SaveTravellerPayload = {
+  __typename?: 'SaveTravellerPayload';
+  /** The traveller as saved; null when refused. */
+  traveller?: Maybe<Traveller>;
+  /** Why it was refused (e.g. the same document number is already saved). */
   userErrors: Array<UserError>;
 };
 
@@ -677,6 +1956,99 @@ export type ThemeStatus =
   /** Not started yet. */
   | 'UPCOMING';
 
+/** Where one passenger's ticket stands. */
+export type TicketStatus =
+  /** Booked, not yet paid. */
+  | 'BOOKED'
+  /** Changed to another flight. */
+  | 'CHANGED'
+  /** Refunded. */
+  | 'REFUNDED'
+  /** A refund is being processed. */
+  | 'REFUNDING'
+  /** Ticketed (paid). */
+  | 'TICKETED';
+
+/** A frequent traveller of the member (常用旅客). */
+export type Traveller = {
+  __typename?: 'Traveller';
+  /** The fare class by age on the given date (the departure date of a trip). */
+  ageClass: AgeClass;
+  /** Date of birth. */
+  birthday: Scalars['Date']['output'];
+  /** The traveller's documents, at most one of each type. */
+  documents: Array<TravellerDocument>;
+  /** Given names in Latin letters as on the passport; null when not given. */
+  englishGivenName?: Maybe<Scalars['String']['output']>;
+  /** Surname in Latin letters as on the passport; null when not given. */
+  englishSurname?: Maybe<Scalars['String']['output']>;
+  /** Gender. */
+  gender: Gender;
+  /** The backend's id of the traveller (touristInfoId). */
+  id: Scalars['ID']['output'];
+  /** Whether this traveller is the member themself. */
+  isSelf: Scalars['Boolean']['output'];
+  /** Mobile number; null when not given. */
+  mobile?: Maybe<Scalars['Mobile']['output']>;
+  /** Name as on the Chinese document: 2 to 8 Chinese characters. */
+  name: Scalars['String']['output'];
+};
+
+
+/** A frequent traveller of the member (常用旅客). */
+export type TravellerAgeClassArgs = {
+  on: Scalars['Date']['input'];
+};
+
+/** One identity document of a traveller. */
+export type TravellerDocument = {
+  __typename?: 'TravellerDocument';
+  /** Last day the document is valid; null when not given. */
+  expiresOn?: Maybe<Scalars['Date']['output']>;
+  /** Issuing country or region as an ISO 3166 alpha-2 code (`CN` for mainland documents); null when not given. */
+  issuingCountry?: Maybe<Scalars['String']['output']>;
+  /** The number with its middle masked, for lists and order pages. */
+  maskedNumber: Scalars['String']['output'];
+  /** The document number as saved (the owner sees it whole on their own traveller pages). */
+  number: Scalars['String']['output'];
+  /** The kind of document. */
+  type: DocumentType;
+};
+
+/** A document as a form sends it. */
+export type TravellerDocumentInput = {
+  /** Last day the document is valid (required for passports and permits when booking abroad). */
+  expiresOn?: InputMaybe<Scalars['Date']['input']>;
+  /** Issuing country or region, ISO 3166 alpha-2. */
+  issuingCountry?: InputMaybe<Scalars['String']['input']>;
+  /** The number; checked with the document type's rule. */
+  number: Scalars['String']['input'];
+  /** The kind of document. */
+  type: DocumentType;
+};
+
+/** One page of the member's travellers. */
+export type TravellerPage = {
+  __typename?: 'TravellerPage';
+  /** Whether another page follows. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The travellers on this page, most recently used first. */
+  items: Array<Traveller>;
+  /** This page's number, from 1. */
+  pageNum: Scalars['Int']['output'];
+  /** Page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** How many travellers the member has in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** Whether an order is one-way or a round trip. */
+export type TripType =
+  /** 单程. */
+  | 'ONE_WAY'
+  /** 往返. */
+  | 'ROUND_TRIP';
+
 /** Input of `updateNickname`. */
 export type UpdateNicknameInput = {
   /** The new nickname, 1 to 20 characters. */
@@ -690,6 +2062,26 @@ export type UpdateNicknamePayload = {
   user?: Maybe<User>;
   /** Why it was not changed, if it was not. */
   userErrors: Array<UserError>;
+};
+
+/** A change to a traveller: the whole record as it should be. */
+export type UpdateTravellerInput = {
+  /** Date of birth; taken from the ID number when an ID card is given. */
+  birthday?: InputMaybe<Scalars['Date']['input']>;
+  /** At least one document; replaces the saved ones. */
+  documents: Array<TravellerDocumentInput>;
+  /** Given names in Latin letters. */
+  englishGivenName?: InputMaybe<Scalars['String']['input']>;
+  /** Surname in Latin letters. */
+  englishSurname?: InputMaybe<Scalars['String']['input']>;
+  /** Gender; taken from the ID number when an ID card is given. */
+  gender?: InputMaybe<Gender>;
+  /** Which traveller. */
+  id: Scalars['ID']['input'];
+  /** Mobile number. */
+  mobile?: InputMaybe<Scalars['Mobile']['input']>;
+  /** Name: 2 to 8 Chinese characters. */
+  name: Scalars['String']['input'];
 };
 
 /** Input of `uploadAvatar`. */
@@ -886,21 +2278,74 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Order: ( FlightOrder );
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActivityTheme: ResolverTypeWrapper<LegacyTheme>;
   ActivityThemeDetail: ResolverTypeWrapper<LegacyThemeDetail>;
+  AgeClass: AgeClass;
+  AirCity: ResolverTypeWrapper<AirCity>;
+  AirCityDirectory: ResolverTypeWrapper<AirCityDirectory>;
+  AirCityGroup: ResolverTypeWrapper<AirCityGroup>;
+  Airline: ResolverTypeWrapper<Airline>;
+  Airport: ResolverTypeWrapper<Airport>;
+  ApplyFlightChangeInput: ApplyFlightChangeInput;
+  ApplyFlightChangePayload: ResolverTypeWrapper<ApplyFlightChangePayload>;
+  ApplyFlightRefundInput: ApplyFlightRefundInput;
+  ApplyFlightRefundPayload: ResolverTypeWrapper<ApplyFlightRefundPayload>;
   Banner: ResolverTypeWrapper<LegacyBanner>;
   BannerLink: ResolverTypeWrapper<BannerLink>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CabinClass: CabinClass;
+  CancelOrderInput: CancelOrderInput;
+  CancelOrderPayload: ResolverTypeWrapper<Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   City: ResolverTypeWrapper<LegacyCity>;
   CityDirectory: ResolverTypeWrapper<LegacyCityDirectory>;
   CityGroup: ResolverTypeWrapper<LegacyCityGroup>;
+  CompanyMatch: ResolverTypeWrapper<CompanyMatch>;
+  ConfirmFlightChangeInput: ConfirmFlightChangeInput;
+  ConfirmFlightChangePayload: ResolverTypeWrapper<ConfirmFlightChangePayload>;
+  Contact: ResolverTypeWrapper<Contact>;
+  CreateFlightOrderInput: CreateFlightOrderInput;
+  CreateFlightOrderPayload: ResolverTypeWrapper<CreateFlightOrderPayload>;
+  CreateTravellerInput: CreateTravellerInput;
   CustomerServiceChat: ResolverTypeWrapper<CustomerServiceChat>;
+  DailyLowPrice: ResolverTypeWrapper<DailyLowPrice>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteContactInput: DeleteContactInput;
+  DeleteContactPayload: ResolverTypeWrapper<DeleteContactPayload>;
+  DeleteInvoiceTitleInput: DeleteInvoiceTitleInput;
+  DeleteInvoiceTitlePayload: ResolverTypeWrapper<DeleteInvoiceTitlePayload>;
+  DeleteOrderInput: DeleteOrderInput;
+  DeleteOrderPayload: ResolverTypeWrapper<DeleteOrderPayload>;
+  DeleteTravellerInput: DeleteTravellerInput;
+  DeleteTravellerPayload: ResolverTypeWrapper<DeleteTravellerPayload>;
+  DocumentType: DocumentType;
+  DocumentTypeInfo: ResolverTypeWrapper<DocumentTypeInfo>;
+  EInvoice: ResolverTypeWrapper<EInvoice>;
+  EInvoiceStatus: EInvoiceStatus;
   ExchangeSessionTokenInput: ExchangeSessionTokenInput;
+  Fare: ResolverTypeWrapper<Fare>;
+  Flight: ResolverTypeWrapper<Flight>;
+  FlightChange: ResolverTypeWrapper<FlightChange>;
+  FlightChangeOption: ResolverTypeWrapper<FlightChangeOption>;
+  FlightChangeStatus: FlightChangeStatus;
+  FlightEndpoint: ResolverTypeWrapper<FlightEndpoint>;
+  FlightOrder: ResolverTypeWrapper<FlightOrder>;
+  FlightPassenger: ResolverTypeWrapper<FlightPassenger>;
+  FlightPassengerInput: FlightPassengerInput;
+  FlightQuote: ResolverTypeWrapper<FlightQuote>;
+  FlightRefund: ResolverTypeWrapper<FlightRefund>;
+  FlightRefundQuote: ResolverTypeWrapper<FlightRefundQuote>;
+  FlightSearchResult: ResolverTypeWrapper<FlightSearchResult>;
+  FlightSegment: ResolverTypeWrapper<FlightSegment>;
+  FlightStop: ResolverTypeWrapper<FlightStop>;
+  FlightTaxes: ResolverTypeWrapper<FlightTaxes>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Floor: ResolverTypeWrapper<LegacyFloor>;
   Gender: Gender;
@@ -910,6 +2355,8 @@ export type ResolversTypes = ResolversObject<{
   HotStore: ResolverTypeWrapper<LegacyHotStore>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceTitle: ResolverTypeWrapper<InvoiceTitle>;
+  InvoiceTitleKind: InvoiceTitleKind;
   LocatedCity: ResolverTypeWrapper<LegacyLocated>;
   LoginByCodeInput: LoginByCodeInput;
   LoginByPasswordInput: LoginByPasswordInput;
@@ -920,11 +2367,34 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NoticeAdvert: ResolverTypeWrapper<LegacyNotice>;
+  Order: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Order']>;
+  OrderActions: ResolverTypeWrapper<OrderActions>;
+  OrderContact: ResolverTypeWrapper<OrderContact>;
+  OrderContactInput: OrderContactInput;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderStatus: OrderStatus;
+  OrderStatusFilter: OrderStatusFilter;
+  OrderTab: OrderTab;
+  OrderType: OrderType;
+  PayMethod: PayMethod;
+  PayOrderInput: PayOrderInput;
+  PayOrderPayload: ResolverTypeWrapper<PayOrderPayload>;
+  Payment: ResolverTypeWrapper<Payment>;
+  PriceLine: ResolverTypeWrapper<PriceLine>;
   ProductCard: ResolverTypeWrapper<LegacyProductCard>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuotedPassenger: ResolverTypeWrapper<QuotedPassenger>;
+  RefundStatus: RefundStatus;
   RegisterInput: RegisterInput;
+  RequestEInvoiceInput: RequestEInvoiceInput;
+  RequestEInvoicePayload: ResolverTypeWrapper<RequestEInvoicePayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  SaveContactInput: SaveContactInput;
+  SaveContactPayload: ResolverTypeWrapper<SaveContactPayload>;
+  SaveInvoiceTitleInput: SaveInvoiceTitleInput;
+  SaveInvoiceTitlePayload: ResolverTypeWrapper<SaveInvoiceTitlePayload>;
+  SaveTravellerPayload: ResolverTypeWrapper<SaveTravellerPayload>;
   SendVerifyCodeInput: SendVerifyCodeInput;
   SendVerifyCodePayload: ResolverTypeWrapper<SendVerifyCodePayload>;
   ShellConfig: ResolverTypeWrapper<ShellConfigSource>;
@@ -934,8 +2404,15 @@ export type ResolversTypes = ResolversObject<{
   TabKey: TabKey;
   ThemeSection: ResolverTypeWrapper<LegacyThemeSection>;
   ThemeStatus: ThemeStatus;
+  TicketStatus: TicketStatus;
+  Traveller: ResolverTypeWrapper<Traveller>;
+  TravellerDocument: ResolverTypeWrapper<TravellerDocument>;
+  TravellerDocumentInput: TravellerDocumentInput;
+  TravellerPage: ResolverTypeWrapper<TravellerPage>;
+  TripType: TripType;
   UpdateNicknameInput: UpdateNicknameInput;
   UpdateNicknamePayload: ResolverTypeWrapper<Omit<UpdateNicknamePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UpdateTravellerInput: UpdateTravellerInput;
   UploadAvatarInput: UploadAvatarInput;
   UploadAvatarPayload: ResolverTypeWrapper<Omit<UploadAvatarPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   User: ResolverTypeWrapper<LegacyUserInfo>;
@@ -950,16 +2427,60 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   ActivityTheme: LegacyTheme;
   ActivityThemeDetail: LegacyThemeDetail;
+  AirCity: AirCity;
+  AirCityDirectory: AirCityDirectory;
+  AirCityGroup: AirCityGroup;
+  Airline: Airline;
+  Airport: Airport;
+  ApplyFlightChangeInput: ApplyFlightChangeInput;
+  ApplyFlightChangePayload: ApplyFlightChangePayload;
+  ApplyFlightRefundInput: ApplyFlightRefundInput;
+  ApplyFlightRefundPayload: ApplyFlightRefundPayload;
   Banner: LegacyBanner;
   BannerLink: BannerLink;
   Boolean: Scalars['Boolean']['output'];
+  CancelOrderInput: CancelOrderInput;
+  CancelOrderPayload: Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   City: LegacyCity;
   CityDirectory: LegacyCityDirectory;
   CityGroup: LegacyCityGroup;
+  CompanyMatch: CompanyMatch;
+  ConfirmFlightChangeInput: ConfirmFlightChangeInput;
+  ConfirmFlightChangePayload: ConfirmFlightChangePayload;
+  Contact: Contact;
+  CreateFlightOrderInput: CreateFlightOrderInput;
+  CreateFlightOrderPayload: CreateFlightOrderPayload;
+  CreateTravellerInput: CreateTravellerInput;
   CustomerServiceChat: CustomerServiceChat;
+  DailyLowPrice: DailyLowPrice;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteContactInput: DeleteContactInput;
+  DeleteContactPayload: DeleteContactPayload;
+  DeleteInvoiceTitleInput: DeleteInvoiceTitleInput;
+  DeleteInvoiceTitlePayload: DeleteInvoiceTitlePayload;
+  DeleteOrderInput: DeleteOrderInput;
+  DeleteOrderPayload: DeleteOrderPayload;
+  DeleteTravellerInput: DeleteTravellerInput;
+  DeleteTravellerPayload: DeleteTravellerPayload;
+  DocumentTypeInfo: DocumentTypeInfo;
+  EInvoice: EInvoice;
   ExchangeSessionTokenInput: ExchangeSessionTokenInput;
+  Fare: Fare;
+  Flight: Flight;
+  FlightChange: FlightChange;
+  FlightChangeOption: FlightChangeOption;
+  FlightEndpoint: FlightEndpoint;
+  FlightOrder: FlightOrder;
+  FlightPassenger: FlightPassenger;
+  FlightPassengerInput: FlightPassengerInput;
+  FlightQuote: FlightQuote;
+  FlightRefund: FlightRefund;
+  FlightRefundQuote: FlightRefundQuote;
+  FlightSearchResult: FlightSearchResult;
+  FlightSegment: FlightSegment;
+  FlightStop: FlightStop;
+  FlightTaxes: FlightTaxes;
   Float: Scalars['Float']['output'];
   Floor: LegacyFloor;
   HomePage: HomeRoot;
@@ -968,6 +2489,7 @@ export type ResolversParentTypes = ResolversObject<{
   HotStore: LegacyHotStore;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvoiceTitle: InvoiceTitle;
   LocatedCity: LegacyLocated;
   LoginByCodeInput: LoginByCodeInput;
   LoginByPasswordInput: LoginByPasswordInput;
@@ -978,11 +2500,28 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NoticeAdvert: LegacyNotice;
+  Order: ResolversInterfaceTypes<ResolversParentTypes>['Order'];
+  OrderActions: OrderActions;
+  OrderContact: OrderContact;
+  OrderContactInput: OrderContactInput;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  PayOrderInput: PayOrderInput;
+  PayOrderPayload: PayOrderPayload;
+  Payment: Payment;
+  PriceLine: PriceLine;
   ProductCard: LegacyProductCard;
   Query: Record<PropertyKey, never>;
+  QuotedPassenger: QuotedPassenger;
   RegisterInput: RegisterInput;
+  RequestEInvoiceInput: RequestEInvoiceInput;
+  RequestEInvoicePayload: RequestEInvoicePayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  SaveContactInput: SaveContactInput;
+  SaveContactPayload: SaveContactPayload;
+  SaveInvoiceTitleInput: SaveInvoiceTitleInput;
+  SaveInvoiceTitlePayload: SaveInvoiceTitlePayload;
+  SaveTravellerPayload: SaveTravellerPayload;
   SendVerifyCodeInput: SendVerifyCodeInput;
   SendVerifyCodePayload: SendVerifyCodePayload;
   ShellConfig: ShellConfigSource;
@@ -990,8 +2529,13 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   TabItem: ShellTab;
   ThemeSection: LegacyThemeSection;
+  Traveller: Traveller;
+  TravellerDocument: TravellerDocument;
+  TravellerDocumentInput: TravellerDocumentInput;
+  TravellerPage: TravellerPage;
   UpdateNicknameInput: UpdateNicknameInput;
   UpdateNicknamePayload: Omit<UpdateNicknamePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  UpdateTravellerInput: UpdateTravellerInput;
   UploadAvatarInput: UploadAvatarInput;
   UploadAvatarPayload: Omit<UploadAvatarPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   User: LegacyUserInfo;
@@ -1017,6 +2561,49 @@ export type ActivityThemeDetailResolvers<ContextType = GatewayContext, ParentTyp
   ruleText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['ThemeSection']>, ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['ActivityTheme'], ParentType, ContextType>;
+}>;
+
+export type AirCityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirCity'] = ResolversParentTypes['AirCity']> = ResolversObject<{
+  airports?: Resolver<Array<ResolversTypes['Airport']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  international?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinyin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AirCityDirectoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirCityDirectory'] = ResolversParentTypes['AirCityDirectory']> = ResolversObject<{
+  groups?: Resolver<Array<ResolversTypes['AirCityGroup']>, ParentType, ContextType>;
+  hot?: Resolver<Array<ResolversTypes['AirCity']>, ParentType, ContextType>;
+}>;
+
+export type AirCityGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AirCityGroup'] = ResolversParentTypes['AirCityGroup']> = ResolversObject<{
+  cities?: Resolver<Array<ResolversTypes['AirCity']>, ParentType, ContextType>;
+  letter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AirlineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Airline'] = ResolversParentTypes['Airline']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AirportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Airport'] = ResolversParentTypes['Airport']> = ResolversObject<{
+  cityCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApplyFlightChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplyFlightChangePayload'] = ResolversParentTypes['ApplyFlightChangePayload']> = ResolversObject<{
+  change?: Resolver<Maybe<ResolversTypes['FlightChange']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ApplyFlightRefundPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplyFlightRefundPayload'] = ResolversParentTypes['ApplyFlightRefundPayload']> = ResolversObject<{
+  order?: Resolver<Maybe<ResolversTypes['FlightOrder']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['FlightRefund']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type BannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = ResolversObject<{
@@ -1057,6 +2644,11 @@ export type BannerLinkResolvers<ContextType = GatewayContext, ParentType extends
   visaId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CancelOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelOrderPayload'] = ResolversParentTypes['CancelOrderPayload']> = ResolversObject<{
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = ResolversObject<{
   adcode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   firstLetter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1079,8 +2671,35 @@ export type CityGroupResolvers<ContextType = GatewayContext, ParentType extends 
   letter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CompanyMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyMatch'] = ResolversParentTypes['CompanyMatch']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConfirmFlightChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmFlightChangePayload'] = ResolversParentTypes['ConfirmFlightChangePayload']> = ResolversObject<{
+  change?: Resolver<Maybe<ResolversTypes['FlightChange']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['Mobile'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreateFlightOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateFlightOrderPayload'] = ResolversParentTypes['CreateFlightOrderPayload']> = ResolversObject<{
+  order?: Resolver<Maybe<ResolversTypes['FlightOrder']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CustomerServiceChatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServiceChat'] = ResolversParentTypes['CustomerServiceChat']> = ResolversObject<{
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DailyLowPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DailyLowPrice'] = ResolversParentTypes['DailyLowPrice']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1090,6 +2709,201 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteContactPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteContactPayload'] = ResolversParentTypes['DeleteContactPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteInvoiceTitlePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteInvoiceTitlePayload'] = ResolversParentTypes['DeleteInvoiceTitlePayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteOrderPayload'] = ResolversParentTypes['DeleteOrderPayload']> = ResolversObject<{
+  deletedOrderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteTravellerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteTravellerPayload'] = ResolversParentTypes['DeleteTravellerPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DocumentTypeInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentTypeInfo'] = ResolversParentTypes['DocumentTypeInfo']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsExpiry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+}>;
+
+export type EInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EInvoice'] = ResolversParentTypes['EInvoice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EInvoiceStatus'], ParentType, ContextType>;
+  taxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  titleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Fare'] = ResolversParentTypes['Fare']> = ResolversObject<{
+  adultPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  baggage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookingClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cabinClass?: Resolver<ResolversTypes['CabinClass'], ParentType, ContextType>;
+  cabinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changeRule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discountText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  infantPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundRule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seatsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FlightResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Flight'] = ResolversParentTypes['Flight']> = ResolversObject<{
+  aircraft?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  airline?: Resolver<ResolversTypes['Airline'], ParentType, ContextType>;
+  arrival?: Resolver<ResolversTypes['FlightEndpoint'], ParentType, ContextType>;
+  arrivalDayOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  departure?: Resolver<ResolversTypes['FlightEndpoint'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fares?: Resolver<Array<ResolversTypes['Fare']>, ParentType, ContextType, Partial<FlightFaresArgs>>;
+  flightNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  international?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lowestFare?: Resolver<Maybe<ResolversTypes['Fare']>, ParentType, ContextType>;
+  meal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['FlightStop']>, ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['FlightTaxes'], ParentType, ContextType>;
+}>;
+
+export type FlightChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlightChange'] = ResolversParentTypes['FlightChange']> = ResolversObject<{
+  changeFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  changeNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['FlightSegment'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['FlightPassenger']>, ParentType, ContextType>;
+  payOrderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceDifference?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FlightChangeStatus'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['FlightSegment'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type FlightChangeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlightChangeOption'] = ResolversParentTypes['FlightChangeOption']> = ResolversObject<{
+  changeFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fare?: Resolver<ResolversTypes['Fare'], ParentType, ContextType>;
+  flight?: Resolver<ResolversTypes['Flight'], ParentType, ContextType>;
+  priceDifference?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type FlightEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlightEndpoint'] = ResolversParentTypes['FlightEndpoint']> = ResolversObject<{
+  airport?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  clock?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terminal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type FlightOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlightOrder'] = ResolversParentTypes['FlightOrder']> = ResolversObject<{
+  actions?: Resolver<ResolversTypes['OrderActions'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['FlightChange']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['OrderContact'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  international?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['FlightPassenger']>, ParentType, ContextType>;
+  payDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payRemainingSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceLines?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['FlightRefund']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['FlightSegment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  travelDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  tripType?: Resolver<ResolversTypes['TripType'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  typeCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FlightPassengerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlightPassenger'] = ResolversParentTypes['FlightPassenger']> = ResolversObject<{
+  ageClass?: Resolver<ResolversTypes['AgeClass'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maskedDocumentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketStatus?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  travellerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type FlightQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlightQuote'] = ResolversParentTypes['FlightQuote']> = ResolversObject<{
+  lines?: Resolver<Array<ResolversTypes['PriceLine']>, ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['QuotedPassenger']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type FlightRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlightRefund'] = ResolversParentTypes['FlightRefund']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  appliedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['FlightPassenger']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+}>;
+
+export type FlightRefundQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlightRefundQuote'] = ResolversParentTypes['FlightRefundQuote']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  hoursBeforeDeparture?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  ruleText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FlightSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlightSearchResult'] = ResolversParentTypes['FlightSearchResult']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  flights?: Resolver<Array<ResolversTypes['Flight']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['AirCity'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['AirCity'], ParentType, ContextType>;
+}>;
+
+export type FlightSegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlightSegment'] = ResolversParentTypes['FlightSegment']> = ResolversObject<{
+  aircraft?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  airline?: Resolver<ResolversTypes['Airline'], ParentType, ContextType>;
+  arrival?: Resolver<ResolversTypes['FlightEndpoint'], ParentType, ContextType>;
+  bookingClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cabinClass?: Resolver<ResolversTypes['CabinClass'], ParentType, ContextType>;
+  cabinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departure?: Resolver<ResolversTypes['FlightEndpoint'], ParentType, ContextType>;
+  flightNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FlightStopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlightStop'] = ResolversParentTypes['FlightStop']> = ResolversObject<{
+  airport?: Resolver<ResolversTypes['Airport'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FlightTaxesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FlightTaxes'] = ResolversParentTypes['FlightTaxes']> = ResolversObject<{
+  airportFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  childFuelSurcharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fuelSurcharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
 
 export type FloorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Floor'] = ResolversParentTypes['Floor']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1150,6 +2964,18 @@ export type HotStoreResolvers<ContextType = GatewayContext, ParentType extends R
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type InvoiceTitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceTitle'] = ResolversParentTypes['InvoiceTitle']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceTitleKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type LocatedCityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocatedCity'] = ResolversParentTypes['LocatedCity']> = ResolversObject<{
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
   distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1183,15 +3009,30 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  applyFlightChange?: Resolver<ResolversTypes['ApplyFlightChangePayload'], ParentType, ContextType, RequireFields<MutationApplyFlightChangeArgs, 'input'>>;
+  applyFlightRefund?: Resolver<ResolversTypes['ApplyFlightRefundPayload'], ParentType, ContextType, RequireFields<MutationApplyFlightRefundArgs, 'input'>>;
+  cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
+  confirmFlightChange?: Resolver<ResolversTypes['ConfirmFlightChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmFlightChangeArgs, 'input'>>;
+  createFlightOrder?: Resolver<ResolversTypes['CreateFlightOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateFlightOrderArgs, 'input'>>;
+  createTraveller?: Resolver<ResolversTypes['SaveTravellerPayload'], ParentType, ContextType, RequireFields<MutationCreateTravellerArgs, 'input'>>;
+  deleteContact?: Resolver<ResolversTypes['DeleteContactPayload'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'input'>>;
+  deleteInvoiceTitle?: Resolver<ResolversTypes['DeleteInvoiceTitlePayload'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceTitleArgs, 'input'>>;
+  deleteOrder?: Resolver<ResolversTypes['DeleteOrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'input'>>;
+  deleteTraveller?: Resolver<ResolversTypes['DeleteTravellerPayload'], ParentType, ContextType, RequireFields<MutationDeleteTravellerArgs, 'input'>>;
   exchangeSessionToken?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationExchangeSessionTokenArgs, 'input'>>;
   loginByCode?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginByCodeArgs, 'input'>>;
   loginByPassword?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  payOrder?: Resolver<ResolversTypes['PayOrderPayload'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'input'>>;
   register?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestEInvoice?: Resolver<ResolversTypes['RequestEInvoicePayload'], ParentType, ContextType, RequireFields<MutationRequestEInvoiceArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveContact?: Resolver<ResolversTypes['SaveContactPayload'], ParentType, ContextType, RequireFields<MutationSaveContactArgs, 'input'>>;
+  saveInvoiceTitle?: Resolver<ResolversTypes['SaveInvoiceTitlePayload'], ParentType, ContextType, RequireFields<MutationSaveInvoiceTitleArgs, 'input'>>;
   sendVerifyCode?: Resolver<ResolversTypes['SendVerifyCodePayload'], ParentType, ContextType, RequireFields<MutationSendVerifyCodeArgs, 'input'>>;
   updateNickname?: Resolver<ResolversTypes['UpdateNicknamePayload'], ParentType, ContextType, RequireFields<MutationUpdateNicknameArgs, 'input'>>;
+  updateTraveller?: Resolver<ResolversTypes['SaveTravellerPayload'], ParentType, ContextType, RequireFields<MutationUpdateTravellerArgs, 'input'>>;
   uploadAvatar?: Resolver<ResolversTypes['UploadAvatarPayload'], ParentType, ContextType, RequireFields<MutationUploadAvatarArgs, 'input'>>;
 }>;
 
@@ -1200,6 +3041,54 @@ export type NoticeAdvertResolvers<ContextType = GatewayContext, ParentType exten
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['BannerLink'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'FlightOrder', ParentType, ContextType>;
+}>;
+
+export type OrderActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderActions'] = ResolversParentTypes['OrderActions']> = ResolversObject<{
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRefund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRequestInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type OrderContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderContact'] = ResolversParentTypes['OrderContact']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maskedMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PayOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayOrderPayload'] = ResolversParentTypes['PayOrderPayload']> = ResolversObject<{
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cashierUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PayMethod'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PriceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceLine'] = ResolversParentTypes['PriceLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ProductCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCard'] = ResolversParentTypes['ProductCard']> = ResolversObject<{
@@ -1215,20 +3104,68 @@ export type ProductCardResolvers<ContextType = GatewayContext, ParentType extend
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   activityTheme?: Resolver<Maybe<ResolversTypes['ActivityThemeDetail']>, ParentType, ContextType, RequireFields<QueryActivityThemeArgs, 'id'>>;
+  airCities?: Resolver<ResolversTypes['AirCityDirectory'], ParentType, ContextType, RequireFields<QueryAirCitiesArgs, 'international'>>;
   apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cityDirectory?: Resolver<ResolversTypes['CityDirectory'], ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
   customerServiceChat?: Resolver<Maybe<ResolversTypes['CustomerServiceChat']>, ParentType, ContextType, Partial<QueryCustomerServiceChatArgs>>;
+  documentTypes?: Resolver<Array<ResolversTypes['DocumentTypeInfo']>, ParentType, ContextType>;
+  eInvoice?: Resolver<Maybe<ResolversTypes['EInvoice']>, ParentType, ContextType, RequireFields<QueryEInvoiceArgs, 'orderNo'>>;
+  flight?: Resolver<Maybe<ResolversTypes['Flight']>, ParentType, ContextType, RequireFields<QueryFlightArgs, 'id'>>;
+  flightChange?: Resolver<Maybe<ResolversTypes['FlightChange']>, ParentType, ContextType, RequireFields<QueryFlightChangeArgs, 'changeNo'>>;
+  flightChangeOptions?: Resolver<Array<ResolversTypes['FlightChangeOption']>, ParentType, ContextType, RequireFields<QueryFlightChangeOptionsArgs, 'date' | 'orderNo' | 'segmentIndex'>>;
+  flightLowPrices?: Resolver<Array<ResolversTypes['DailyLowPrice']>, ParentType, ContextType, RequireFields<QueryFlightLowPricesArgs, 'days' | 'from' | 'startDate' | 'to'>>;
+  flightQuote?: Resolver<ResolversTypes['FlightQuote'], ParentType, ContextType, RequireFields<QueryFlightQuoteArgs, 'fareIds' | 'travellerIds'>>;
+  flightRefund?: Resolver<Maybe<ResolversTypes['FlightRefund']>, ParentType, ContextType, RequireFields<QueryFlightRefundArgs, 'refundNo'>>;
+  flightRefundQuote?: Resolver<ResolversTypes['FlightRefundQuote'], ParentType, ContextType, RequireFields<QueryFlightRefundQuoteArgs, 'orderNo'>>;
+  flightSearch?: Resolver<ResolversTypes['FlightSearchResult'], ParentType, ContextType, RequireFields<QueryFlightSearchArgs, 'date' | 'from' | 'to'>>;
   home?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType>;
+  invoiceTitles?: Resolver<Array<ResolversTypes['InvoiceTitle']>, ParentType, ContextType>;
   locateCity?: Resolver<Maybe<ResolversTypes['LocatedCity']>, ParentType, ContextType, RequireFields<QueryLocateCityArgs, 'latitude' | 'longitude'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNo'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'pageNum' | 'pageSize' | 'status' | 'tab'>>;
+  searchAirCities?: Resolver<Array<ResolversTypes['AirCity']>, ParentType, ContextType, RequireFields<QuerySearchAirCitiesArgs, 'keyword'>>;
   searchCities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QuerySearchCitiesArgs, 'keyword'>>;
+  searchCompanies?: Resolver<Array<ResolversTypes['CompanyMatch']>, ParentType, ContextType, RequireFields<QuerySearchCompaniesArgs, 'keyword'>>;
   shellConfig?: Resolver<ResolversTypes['ShellConfig'], ParentType, ContextType>;
+  traveller?: Resolver<Maybe<ResolversTypes['Traveller']>, ParentType, ContextType, RequireFields<QueryTravellerArgs, 'id'>>;
+  travellers?: Resolver<ResolversTypes['TravellerPage'], ParentType, ContextType, RequireFields<QueryTravellersArgs, 'pageNum' | 'pageSize'>>;
   unpaidOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weather?: Resolver<Maybe<ResolversTypes['Weather']>, ParentType, ContextType, RequireFields<QueryWeatherArgs, 'adcode'>>;
 }>;
 
+export type QuotedPassengerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedPassenger'] = ResolversParentTypes['QuotedPassenger']> = ResolversObject<{
+  ageClass?: Resolver<ResolversTypes['AgeClass'], ParentType, ContextType>;
+  airportFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fuelSurcharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  travellerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RequestEInvoicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestEInvoicePayload'] = ResolversParentTypes['RequestEInvoicePayload']> = ResolversObject<{
+  invoice?: Resolver<Maybe<ResolversTypes['EInvoice']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SaveContactPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveContactPayload'] = ResolversParentTypes['SaveContactPayload']> = ResolversObject<{
+  contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SaveInvoiceTitlePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveInvoiceTitlePayload'] = ResolversParentTypes['SaveInvoiceTitlePayload']> = ResolversObject<{
+  invoiceTitle?: Resolver<Maybe<ResolversTypes['InvoiceTitle']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SaveTravellerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveTravellerPayload'] = ResolversParentTypes['SaveTravellerPayload']> = ResolversObject<{
+  traveller?: Resolver<Maybe<ResolversTypes['Traveller']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -1263,6 +3200,35 @@ export type TabItemResolvers<ContextType = GatewayContext, ParentType extends Re
 export type ThemeSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThemeSection'] = ResolversParentTypes['ThemeSection']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TravellerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Traveller'] = ResolversParentTypes['Traveller']> = ResolversObject<{
+  ageClass?: Resolver<ResolversTypes['AgeClass'], ParentType, ContextType, RequireFields<TravellerAgeClassArgs, 'on'>>;
+  birthday?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['TravellerDocument']>, ParentType, ContextType>;
+  englishGivenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  englishSurname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['Mobile']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TravellerDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TravellerDocument'] = ResolversParentTypes['TravellerDocument']> = ResolversObject<{
+  expiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  issuingCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+}>;
+
+export type TravellerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TravellerPage'] = ResolversParentTypes['TravellerPage']> = ResolversObject<{
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Traveller']>, ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UpdateNicknamePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateNicknamePayload'] = ResolversParentTypes['UpdateNicknamePayload']> = ResolversObject<{
@@ -1330,19 +3296,53 @@ export type WeatherNowResolvers<ContextType = GatewayContext, ParentType extends
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActivityTheme?: ActivityThemeResolvers<ContextType>;
   ActivityThemeDetail?: ActivityThemeDetailResolvers<ContextType>;
+  AirCity?: AirCityResolvers<ContextType>;
+  AirCityDirectory?: AirCityDirectoryResolvers<ContextType>;
+  AirCityGroup?: AirCityGroupResolvers<ContextType>;
+  Airline?: AirlineResolvers<ContextType>;
+  Airport?: AirportResolvers<ContextType>;
+  ApplyFlightChangePayload?: ApplyFlightChangePayloadResolvers<ContextType>;
+  ApplyFlightRefundPayload?: ApplyFlightRefundPayloadResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   BannerLink?: BannerLinkResolvers<ContextType>;
+  CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   CityDirectory?: CityDirectoryResolvers<ContextType>;
   CityGroup?: CityGroupResolvers<ContextType>;
+  CompanyMatch?: CompanyMatchResolvers<ContextType>;
+  ConfirmFlightChangePayload?: ConfirmFlightChangePayloadResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
+  CreateFlightOrderPayload?: CreateFlightOrderPayloadResolvers<ContextType>;
   CustomerServiceChat?: CustomerServiceChatResolvers<ContextType>;
+  DailyLowPrice?: DailyLowPriceResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteContactPayload?: DeleteContactPayloadResolvers<ContextType>;
+  DeleteInvoiceTitlePayload?: DeleteInvoiceTitlePayloadResolvers<ContextType>;
+  DeleteOrderPayload?: DeleteOrderPayloadResolvers<ContextType>;
+  DeleteTravellerPayload?: DeleteTravellerPayloadResolvers<ContextType>;
+  DocumentTypeInfo?: DocumentTypeInfoResolvers<ContextType>;
+  EInvoice?: EInvoiceResolvers<ContextType>;
+  Fare?: FareResolvers<ContextType>;
+  Flight?: FlightResolvers<ContextType>;
+  FlightChange?: FlightChangeResolvers<ContextType>;
+  FlightChangeOption?: FlightChangeOptionResolvers<ContextType>;
+  FlightEndpoint?: FlightEndpointResolvers<ContextType>;
+  FlightOrder?: FlightOrderResolvers<ContextType>;
+  FlightPassenger?: FlightPassengerResolvers<ContextType>;
+  FlightQuote?: FlightQuoteResolvers<ContextType>;
+  FlightRefund?: FlightRefundResolvers<ContextType>;
+  FlightRefundQuote?: FlightRefundQuoteResolvers<ContextType>;
+  FlightSearchResult?: FlightSearchResultResolvers<ContextType>;
+  FlightSegment?: FlightSegmentResolvers<ContextType>;
+  FlightStop?: FlightStopResolvers<ContextType>;
+  FlightTaxes?: FlightTaxesResolvers<ContextType>;
   Floor?: FloorResolvers<ContextType>;
   HomePage?: HomePageResolvers<ContextType>;
   HotDestination?: HotDestinationResolvers<ContextType>;
   HotHotel?: HotHotelResolvers<ContextType>;
   HotStore?: HotStoreResolvers<ContextType>;
+  InvoiceTitle?: InvoiceTitleResolvers<ContextType>;
   LocatedCity?: LocatedCityResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
@@ -1351,14 +3351,29 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NoticeAdvert?: NoticeAdvertResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderActions?: OrderActionsResolvers<ContextType>;
+  OrderContact?: OrderContactResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  PayOrderPayload?: PayOrderPayloadResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PriceLine?: PriceLineResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuotedPassenger?: QuotedPassengerResolvers<ContextType>;
+  RequestEInvoicePayload?: RequestEInvoicePayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  SaveContactPayload?: SaveContactPayloadResolvers<ContextType>;
+  SaveInvoiceTitlePayload?: SaveInvoiceTitlePayloadResolvers<ContextType>;
+  SaveTravellerPayload?: SaveTravellerPayloadResolvers<ContextType>;
   SendVerifyCodePayload?: SendVerifyCodePayloadResolvers<ContextType>;
   ShellConfig?: ShellConfigResolvers<ContextType>;
   StoreGood?: StoreGoodResolvers<ContextType>;
   TabItem?: TabItemResolvers<ContextType>;
   ThemeSection?: ThemeSectionResolvers<ContextType>;
+  Traveller?: TravellerResolvers<ContextType>;
+  TravellerDocument?: TravellerDocumentResolvers<ContextType>;
+  TravellerPage?: TravellerPageResolvers<ContextType>;
   UpdateNicknamePayload?: UpdateNicknamePayloadResolvers<ContextType>;
   UploadAvatarPayload?: UploadAvatarPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

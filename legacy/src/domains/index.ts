@@ -1,9 +1,14 @@
 import { appDomain } from './app/routes.ts';
 import { devDomain } from './dev/routes.ts';
+import { flightDomain } from './flight/routes.ts';
+import { flightOrderDomain } from './flightOrder/routes.ts';
 import { geoDomain } from './geo/routes.ts';
 import { homeDomain } from './home/routes.ts';
+import { invoiceDomain } from './invoice/routes.ts';
 import { orderDomain } from './order/routes.ts';
+import { payDomain } from './pay/routes.ts';
 import { serviceDomain } from './service/routes.ts';
+import { travellerDomain } from './traveller/routes.ts';
 import type { Domain } from './types.ts';
 import { userDomain } from './user/routes.ts';
 
@@ -16,4 +21,9 @@ export const domains: readonly Domain[] = [
   homeDomain,
   orderDomain,
   serviceDomain,
+  travellerDomain,
+  invoiceDomain,
+  flightDomain,
+  flightOrderDomain,
+  payDomain,
 ];

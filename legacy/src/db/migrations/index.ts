@@ -3,6 +3,10 @@ import { sql as members } from './0002_members.ts';
 import { sql as geo } from './0003_geo.ts';
 import { sql as home } from './0004_home.ts';
 import { sql as orders } from './0005_orders.ts';
+import { sql as travellers } from './0006_travellers.ts';
+import { sql as flights } from './0007_flights.ts';
+import { sql as ordersPayment } from './0008_orders_payment.ts';
+import { sql as flightOrders } from './0009_flight_orders.ts';
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename one that has shipped. */
@@ -17,4 +21,8 @@ export const migrations: readonly Migration[] = [
   { id: '0003_geo', sql: geo },
   { id: '0004_home', sql: home },
   { id: '0005_orders', sql: orders },
+  { id: '0006_travellers', sql: travellers },
+  { id: '0007_flights', sql: flights },
+  { id: '0008_orders_payment', sql: ordersPayment },
+  { id: '0009_flight_orders', sql: flightOrders },
 ];

@@ -1,0 +1,3 @@
+// Travellers, contacts, invoice titles and e-invoices (owner: traveller and invoice domains).
+export const sql = `
+`;

@@ -1,0 +1,3 @@
+// Flight orders: segments, passengers, refunds, changes (owner: flightOrder domain).
+export const sql = `
+`;

@@ -1,0 +1,7 @@
+import type { Domain } from '../types.ts';
+
+// Flight catalogue: cities, timetable, fares, seat inventory, low prices.
+export const flightDomain: Domain = {
+  name: 'flight',
+  register() {},
+};
