@@ -27,6 +27,10 @@ export const FLAG_CODES: Readonly<Record<number, string>> = {
   2006: 'WRONG_CREDENTIALS',
   2007: 'MOBILE_NOT_REGISTERED',
   2008: 'RESET_TICKET_EXPIRED',
+  // travellers and invoices 2301–2349
+  // flights 2401–2449
+  // orders and payment 2501–2549
+  // flight orders 2601–2649
   4040: 'UPSTREAM_NOT_FOUND',
   5000: 'UPSTREAM_INTERNAL',
 };
