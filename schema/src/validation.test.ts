@@ -3,6 +3,7 @@ import {
   ageClass,
   birthDateFromMainlandId,
   completedYears,
+  creditCodeCheckChar,
   genderFromMainlandId,
   isValidDate,
   mainlandIdCheckChar,
@@ -18,6 +19,7 @@ import {
   validateNickname,
   validatePassport,
   validatePassword,
+  validateTaxNumber,
   validateWordChars,
   type ValidationResult,
   type Validator,
@@ -83,6 +85,28 @@ const table: Array<[string, Validator, string[], unknown[]]> = [
     validatePassword,
     ['abc12345', 'A1!@#$%^', 'abcdefghij0123456789'],
     ['', 'abc1234', 'abcdefgh', '12345678', 'abc 12345', 'abcdefghij01234567890'],
+  ],
+  [
+    'validateTaxNumber',
+    validateTaxNumber,
+    // Real codes of well-known companies (published on their invoices), lower case, and old lengths.
+    [
+      '9144030071526726XG',
+      '914403001922038216',
+      '91110000802100433b',
+      '110105123456789',
+      '12345678901234567',
+      '12345678901234567890',
+    ],
+    [
+      '',
+      '9144030071526726X',
+      '9144030071526726XA',
+      '9144030071526726IG',
+      '91440300-1526726XG',
+      '1101051234567890',
+      '123456789012345678901',
+    ],
   ],
   [
     'validateNickname',
@@ -221,8 +245,20 @@ describe('rules', () => {
         'passport',
         'password',
         'taiwanCompatriotPermit',
+        'taxNumber',
       ].sort(),
     );
+  });
+});
+
+describe('validateTaxNumber', () => {
+  it('computes the GB 32100 check character and names the wrong part', () => {
+    expect(creditCodeCheckChar('9144030071526726X')).toBe('G');
+    expect(creditCodeCheckChar('91110000802100433')).toBe('B');
+    expect(creditCodeCheckChar('9144030071526726I')).toBe('');
+    expect(messageOf(validateTaxNumber('9144030071526726XA'))).toContain('校验码');
+    expect(messageOf(validateTaxNumber('9144030071526726OG'))).toContain('不含字母');
+    expect(messageOf(validateTaxNumber('12345'))).toContain('15、17、18或20位');
   });
 });
 

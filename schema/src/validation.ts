@@ -245,6 +245,51 @@ export function validateNickname(value: string): ValidationResult {
   return Array.from(trimmed).length <= 20 ? OK : fail('昵称不能超过20个字');
 }
 
+// --- Taxpayer number (invoice titles) ---------------------------------------------------------
+
+// GB 32100-2015: the 31 characters of the unified social credit code (no I, O, Z, S, V) and the
+// weights of positions 1-17 (3^i mod 31).
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const;
+
+/**
+ * The check character of an 18-character unified social credit code from its first 17 characters
+ * (upper case): 31 − (Σ value × weight mod 31), with 31 written as `0`. '' when a character is
+ * outside the code's alphabet.
+ */
+export function creditCodeCheckChar(first17: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const value = CREDIT_CODE_CHARS.indexOf(first17[i] ?? '');
+    if (value < 0) return '';
+    sum += value * (CREDIT_CODE_WEIGHTS[i] ?? 0);
+  }
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] ?? '';
+}
+
+/**
+ * Taxpayer number of a company invoice title (纳税人识别号): 15, 17, 18 or 20 letters or digits, as
+ * the tax offices accept (old tax registration numbers are 15, 17 or 20 long). An 18-character one
+ * is a unified social credit code, so its alphabet and check character are verified too: a typo
+ * there would make an invoice the company cannot book. Lower case is accepted (stored upper case).
+ */
+export function validateTaxNumber(value: string): ValidationResult {
+  if (isBlank(value)) return fail('请输入纳税人识别号');
+  if (!/^[A-Za-z0-9]+$/.test(value) || ![15, 17, 18, 20].includes(value.length)) {
+    return fail('纳税人识别号应为15、17、18或20位字母或数字，请核对');
+  }
+  if (value.length === 18) {
+    const upper = value.toUpperCase();
+    if (!/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(upper)) {
+      return fail('统一社会信用代码不含字母I、O、Z、S、V，请核对');
+    }
+    if (creditCodeCheckChar(upper) !== upper[17]) {
+      return fail('统一社会信用代码最后一位校验码不正确，请核对');
+    }
+  }
+  return OK;
+}
+
 /**
  * Rules by field name, for forms and the gateway to look up. The three word-character documents
  * get their own names so a form can say which document it is.
@@ -263,6 +308,7 @@ export const rules = {
   account: validateAccount,
   password: validatePassword,
   nickname: validateNickname,
+  taxNumber: validateTaxNumber,
 } as const satisfies Record<string, Validator>;
 
 /** A field name that has a rule. */
