@@ -5,10 +5,118 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+/** A traveller's fare class by age on the travel date (spec §4; boundaries in schema/src/validation.ts). */
+export type AgeClass =
+  /** From the 12th birthday. */
+  | 'ADULT'
+  /** From the 2nd birthday to the day before the 12th. */
+  | 'CHILD'
+  /** Before the 2nd birthday. */
+  | 'INFANT';
+
+/** Ask for a change to another flight. */
+export type ApplyFlightChangeInput = {
+  /** The new fare (from `flightChangeOptions`). */
+  fareId: string | number;
+  /** The order. */
+  orderNo: string;
+  /** The passengers to change (all by default). */
+  passengerIds?: Array<string | number> | null | undefined;
+  /** Which segment to change: 0 outbound, 1 return. */
+  segmentIndex?: number | null | undefined;
+};
+
+/** Apply for a refund. */
+export type ApplyFlightRefundInput = {
+  /** The order. */
+  orderNo: string;
+  /** The passengers to refund (all of them by default). */
+  passengerIds?: Array<string | number> | null | undefined;
+  /** Why. */
+  reason: string;
+};
+
+/** Cabin class. */
+export type CabinClass =
+  /** 公务舱. */
+  | 'BUSINESS'
+  /** 经济舱. */
+  | 'ECONOMY'
+  /** 头等舱. */
+  | 'FIRST';
+
+/** Which order to cancel. */
+export type CancelOrderInput = {
+  /** The order number. */
+  orderNo: string;
+};
+
+/** Confirm a quoted change. */
+export type ConfirmFlightChangeInput = {
+  /** The change number. */
+  changeNo: string;
+};
+
+/** Book flights. */
+export type CreateFlightOrderInput = {
+  /** The contact person. */
+  contact: OrderContactInput;
+  /** The total the page showed, in fen: when the server's price differs the order is refused with PRICE_CHANGED so the member sees the new price first. */
+  expectedTotalFen?: number | null | undefined;
+  /** The fares to book: one for one-way, outbound then return for a round trip. */
+  fareIds: Array<string | number>;
+  /** A key the client makes once per booking page: submitting twice with it returns the same order. */
+  idempotencyKey: string;
+  /** The passengers; at least one adult, at most one infant per adult, at most 9 in all. */
+  passengers: Array<FlightPassengerInput>;
+};
+
+/** Which order to delete from the list. */
+export type DeleteOrderInput = {
+  /** The order number. */
+  orderNo: string;
+};
+
+/** An identity document a traveller can travel on (the backend's `documentTypeId` in brackets). */
+export type DocumentType =
+  /** 港澳通行证 [3]: exit-entry permit to Hong Kong and Macao, 1 to 15 letters or digits. */
+  | 'HK_MACAO_PERMIT'
+  /** 回乡证 [5]: home-return permit of Hong Kong and Macao residents (word characters). */
+  | 'HOME_RETURN_PERMIT'
+  /** 居民身份证 [1]: mainland resident ID, 18 characters with a check character (or the old 15 digits). */
+  | 'ID_CARD'
+  /** 军官证 [7]: officer's ID (word characters). */
+  | 'OFFICER_ID'
+  /** 护照 [2]: passport, 5 to 17 letters or digits. */
+  | 'PASSPORT'
+  /** 台胞证 [6]: Taiwan compatriot permit (word characters). */
+  | 'TAIWAN_COMPATRIOT_PERMIT'
+  /** 台湾通行证 [4]: travel permit to Taiwan, 1 to 15 letters or digits. */
+  | 'TAIWAN_PERMIT';
+
 /** Input of `exchangeSessionToken`. */
 export type ExchangeSessionTokenInput = {
   /** The token a host app or mini-program put in the page URL. */
   token: string;
+};
+
+/** Where a change stands. */
+export type FlightChangeStatus =
+  /** Dropped (not confirmed, or its payment was not made in time). */
+  | 'CANCELLED'
+  /** Done: the passengers are on the new flight. */
+  | 'CHANGED'
+  /** Quoted; waiting for the member to confirm. */
+  | 'PENDING_CONFIRM'
+  /** Confirmed with money due; waiting for payment of its order. */
+  | 'PENDING_PAYMENT';
+
+/** A passenger to book. */
+export type FlightPassengerInput = {
+  /** Which of the traveller's documents to fly on. */
+  documentType: DocumentType;
+  /** A saved traveller of the member. */
+  travellerId: string | number;
 };
 
 /** Input of `loginByCode`. */
@@ -30,6 +138,38 @@ export type LoginByPasswordInput = {
   /** The member's password. */
   password: string;
 };
+
+/** The contact person of an order. */
+export type OrderContactInput = {
+  /** E-mail (for itineraries and e-invoices). */
+  email?: string | null | undefined;
+  /** Mobile number. */
+  mobile: string;
+  /** Name. */
+  name: string;
+};
+
+/** Where an order stands. Products word it their own way in `statusText`. */
+export type OrderStatus =
+  /** Cancelled before payment, by the member or the deadline. */
+  | 'CANCELLED'
+  /** The trip is over. */
+  | 'FINISHED'
+  /** Paid (for flights: ticketed); the trip is ahead. */
+  | 'PAID'
+  /** Refunded in full. */
+  | 'REFUNDED'
+  /** A refund is being processed. */
+  | 'REFUNDING'
+  /** Waiting for payment until `payDeadline`; then cancelled automatically. */
+  | 'UNPAID';
+
+/** Where a refund stands. */
+export type RefundStatus =
+  /** Applied; the airline is processing it (退款中). */
+  | 'PROCESSING'
+  /** The money is back (已退款). */
+  | 'REFUNDED';
 
 /** Input of `register`. */
 export type RegisterInput = {
@@ -85,6 +225,26 @@ export type ThemeStatus =
   /** Not started yet. */
   | 'UPCOMING';
 
+/** Where one passenger's ticket stands. */
+export type TicketStatus =
+  /** Booked, not yet paid. */
+  | 'BOOKED'
+  /** Changed to another flight. */
+  | 'CHANGED'
+  /** Refunded. */
+  | 'REFUNDED'
+  /** A refund is being processed. */
+  | 'REFUNDING'
+  /** Ticketed (paid). */
+  | 'TICKETED';
+
+/** Whether an order is one-way or a round trip. */
+export type TripType =
+  /** 单程. */
+  | 'ONE_WAY'
+  /** 往返. */
+  | 'ROUND_TRIP';
+
 /** Input of `updateNickname`. */
 export type UpdateNicknameInput = {
   /** The new nickname, 1 to 20 characters. */
@@ -135,6 +295,53 @@ export type StartupExchangeSessionTokenMutationVariables = Exact<{
 
 export type StartupExchangeSessionTokenMutation = { exchangeSessionToken: { user: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type BookingPageQueryVariables = Exact<{
+  flightId: string | number;
+  returnFlightId: string | number;
+  roundTrip: boolean;
+}>;
+
+
+export type BookingPageQuery = { me: { id: string, mobile: string, memEmail: string } | null, flight: { id: string, flightNo: string, aircraft: string, meal: string, international: boolean, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinName: string, bookingClass: string, discountText: string, baggage: string, seatsLeft: number, refundRule: string, changeRule: string, adultPrice: { text: string }, childPrice: { text: string }, infantPrice: { text: string } }> } | null, returnFlight?: { id: string, flightNo: string, aircraft: string, meal: string, international: boolean, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinName: string, bookingClass: string, discountText: string, baggage: string, seatsLeft: number, refundRule: string, changeRule: string, adultPrice: { text: string }, childPrice: { text: string }, infantPrice: { text: string } }> } | null, documentTypes: Array<{ type: DocumentType, name: string }> };
+
+export type BookingPageContactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingPageContactsQuery = { contacts: Array<{ id: string, name: string, mobile: string, email: string | null }> };
+
+export type BookingPageQuoteQueryVariables = Exact<{
+  fareIds: Array<string | number> | string | number;
+  travellerIds: Array<string | number> | string | number;
+}>;
+
+
+export type BookingPageQuoteQuery = { flightQuote: { passengers: Array<{ travellerId: string, ageClass: AgeClass }>, lines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, total: { fen: number, text: string } } };
+
+export type BookingPageCreateOrderMutationVariables = Exact<{
+  input: CreateFlightOrderInput;
+}>;
+
+
+export type BookingPageCreateOrderMutation = { createFlightOrder: { order: { id: string, orderNo: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type FlightSummary_FlightFragment = { id: string, flightNo: string, aircraft: string, meal: string, international: boolean, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinName: string, bookingClass: string, discountText: string, baggage: string, seatsLeft: number, refundRule: string, changeRule: string, adultPrice: { text: string }, childPrice: { text: string }, infantPrice: { text: string } }> };
+
+export type FlightSummary_EndpointFragment = { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } };
+
+export type FlightSummary_FareFragment = { id: string, cabinName: string, bookingClass: string, discountText: string, baggage: string, seatsLeft: number, refundRule: string, changeRule: string, adultPrice: { text: string }, childPrice: { text: string }, infantPrice: { text: string } };
+
+export type PassengerRowQueryVariables = Exact<{
+  id: string | number;
+  on: string;
+}>;
+
+
+export type PassengerRowQuery = { traveller: { id: string, name: string, ageClass: AgeClass, documents: Array<{ type: DocumentType, maskedNumber: string, expiresOn: string | null }> } | null };
+
+export type PassengerRow_TravellerFragment = { id: string, name: string, ageClass: AgeClass, documents: Array<{ type: DocumentType, maskedNumber: string, expiresOn: string | null }> };
+
+export type PriceBreakdown_QuoteFragment = { passengers: Array<{ travellerId: string, ageClass: AgeClass }>, lines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, total: { fen: number, text: string } };
+
 export type LocalCityLocateQueryVariables = Exact<{
   longitude: number;
   latitude: number;
@@ -151,6 +358,70 @@ export type LocalCitySearchQueryVariables = Exact<{
 export type LocalCitySearchQuery = { searchCities: Array<{ adcode: string, name: string, longitude: number, latitude: number }> };
 
 export type LocalCity_CityFragment = { adcode: string, name: string, longitude: number, latitude: number };
+
+export type DayStrip_DayFragment = { date: string, price: { fen: number, text: string } | null };
+
+export type FareList_FlightFragment = { id: string, international: boolean, taxes: { airportFee: { fen: number, text: string }, fuelSurcharge: { fen: number, text: string }, childFuelSurcharge: { fen: number, text: string } }, fares: Array<{ id: string, cabinClass: CabinClass, cabinName: string, bookingClass: string, discountText: string, seatsLeft: number, refundRule: string, changeRule: string, baggage: string, adultPrice: { fen: number, text: string }, childPrice: { fen: number, text: string } }> };
+
+export type FlightCard_EndpointFragment = { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } };
+
+export type FlightCard_FlightFragment = { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, meal: string, international: boolean, airline: { code: string, name: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinClass: CabinClass, cabinName: string, discountText: string, seatsLeft: number, adultPrice: { fen: number, text: string } }> };
+
+export type FlightList_ResultFragment = { date: string, from: { code: string, name: string }, to: { code: string, name: string }, flights: Array<{ id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, meal: string, international: boolean, airline: { code: string, name: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinClass: CabinClass, cabinName: string, discountText: string, seatsLeft: number, adultPrice: { fen: number, text: string } }> }> };
+
+export type LowPriceCalendar_DayFragment = { date: string, price: { fen: number, text: string } | null };
+
+export type RefundRow_RefundFragment = { refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } };
+
+export type ChangeRow_ChangeFragment = { changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } };
+
+export type ChangeConfirmApplyMutationVariables = Exact<{
+  input: ApplyFlightChangeInput;
+}>;
+
+
+export type ChangeConfirmApplyMutation = { applyFlightChange: { change: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type ChangeConfirmConfirmMutationVariables = Exact<{
+  input: ConfirmFlightChangeInput;
+}>;
+
+
+export type ChangeConfirmConfirmMutation = { confirmFlightChange: { change: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type ChangeDetail_ChangeFragment = { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } };
+
+export type ChangeOptionCard_OptionFragment = { flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }> }, fare: { id: string, cabinName: string, bookingClass: string, discountText: string, seatsLeft: number, changeRule: string }, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } };
+
+export type ChangeStart_OrderFragment = { id: string, orderNo: string, international: boolean, actions: { canChange: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus }> };
+
+export type FlightOrderDetail_OrderFragment = { id: string, orderNo: string, status: OrderStatus, statusText: string, title: string, international: boolean, tripType: TripType, createdAt: string, payDeadline: string | null, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> };
+
+export type FlightOrderDetailCancelOrderMutationVariables = Exact<{
+  input: CancelOrderInput;
+}>;
+
+
+export type FlightOrderDetailCancelOrderMutation = { cancelOrder: { order: { id: string, orderNo: string, status: OrderStatus, statusText: string, title: string, international: boolean, tripType: TripType, createdAt: string, payDeadline: string | null, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type FlightOrderDetailDeleteOrderMutationVariables = Exact<{
+  input: DeleteOrderInput;
+}>;
+
+
+export type FlightOrderDetailDeleteOrderMutation = { deleteOrder: { deletedOrderNo: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type FlightSegmentCard_SegmentFragment = { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } };
+
+export type FlightSegmentCard_EndpointFragment = { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } };
+
+export type PassengerList_PassengerFragment = { id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus };
+
+export type PassengerPicker_PassengerFragment = { id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus };
+
+export type PriceLines_LineFragment = { label: string, count: number, unitPrice: { text: string }, amount: { text: string } };
+
+export type RefundDetail_RefundFragment = { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } };
 
 export type BannerSwiper_BannerFragment = { id: string, title: string, image: string, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } };
 
@@ -184,6 +455,113 @@ export type MemberLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 export type MemberLogoutMutation = { logout: { ok: boolean } };
 
 export type UserErrors_ErrorFragment = { field: Array<string> | null, message: string, code: string };
+
+export type AirChooseOfferPageQueryVariables = Exact<{
+  from: string;
+  to: string;
+  startDate: string;
+  days: number;
+}>;
+
+
+export type AirChooseOfferPageQuery = { flightLowPrices: Array<{ date: string, price: { fen: number, text: string } | null }> };
+
+export type AirCitytab_CityFragment = { code: string, name: string, pinyin: string, international: boolean };
+
+export type AirCitytabPageQueryVariables = Exact<{
+  international: boolean;
+}>;
+
+
+export type AirCitytabPageQuery = { airCities: { hot: Array<{ code: string, name: string, pinyin: string, international: boolean }>, groups: Array<{ letter: string, cities: Array<{ code: string, name: string, pinyin: string, international: boolean }> }> } };
+
+export type AirCitytabPageSearchQueryVariables = Exact<{
+  keyword: string;
+}>;
+
+
+export type AirCitytabPageSearchQuery = { searchAirCities: Array<{ code: string, name: string, pinyin: string, international: boolean, airports: Array<{ code: string, shortName: string }> }> };
+
+export type AirDetailPageQueryVariables = Exact<{
+  id: string | number;
+  backId: string | number;
+  withBack: boolean;
+}>;
+
+
+export type AirDetailPageQuery = { flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, meal: string, international: boolean, airline: { code: string, name: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinClass: CabinClass, cabinName: string, discountText: string, seatsLeft: number, bookingClass: string, refundRule: string, changeRule: string, baggage: string, adultPrice: { fen: number, text: string }, childPrice: { fen: number, text: string } }>, taxes: { airportFee: { fen: number, text: string }, fuelSurcharge: { fen: number, text: string }, childFuelSurcharge: { fen: number, text: string } } } | null, back?: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, meal: string, international: boolean, airline: { code: string, name: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinClass: CabinClass, cabinName: string, discountText: string, seatsLeft: number, bookingClass: string, refundRule: string, changeRule: string, baggage: string, adultPrice: { fen: number, text: string }, childPrice: { fen: number, text: string } }>, taxes: { airportFee: { fen: number, text: string }, fuelSurcharge: { fen: number, text: string }, childFuelSurcharge: { fen: number, text: string } } } | null };
+
+export type AirListPageQueryVariables = Exact<{
+  from: string;
+  to: string;
+  date: string;
+}>;
+
+
+export type AirListPageQuery = { flightSearch: { date: string, from: { code: string, name: string }, to: { code: string, name: string }, flights: Array<{ id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, meal: string, international: boolean, airline: { code: string, name: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinClass: CabinClass, cabinName: string, discountText: string, seatsLeft: number, adultPrice: { fen: number, text: string } }> }> } };
+
+export type AirListPageLowPricesQueryVariables = Exact<{
+  from: string;
+  to: string;
+  startDate: string;
+  days: number;
+}>;
+
+
+export type AirListPageLowPricesQuery = { flightLowPrices: Array<{ date: string, price: { fen: number, text: string } | null }> };
+
+export type AirListPageOutboundQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AirListPageOutboundQuery = { flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, meal: string, international: boolean, airline: { code: string, name: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinClass: CabinClass, cabinName: string, discountText: string, seatsLeft: number, adultPrice: { fen: number, text: string } }> } | null };
+
+export type CalendarPageQueryVariables = Exact<{
+  from: string;
+  to: string;
+  startDate: string;
+  days: number;
+  roundTrip: boolean;
+}>;
+
+
+export type CalendarPageQuery = { flightLowPrices: Array<{ date: string, price: { fen: number, text: string } | null }>, back?: Array<{ date: string, price: { fen: number, text: string } | null }> };
+
+export type IntAirDetailPageQueryVariables = Exact<{
+  id: string | number;
+  backId: string | number;
+  withBack: boolean;
+}>;
+
+
+export type IntAirDetailPageQuery = { flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, meal: string, international: boolean, airline: { code: string, name: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinClass: CabinClass, cabinName: string, discountText: string, seatsLeft: number, bookingClass: string, refundRule: string, changeRule: string, baggage: string, adultPrice: { fen: number, text: string }, childPrice: { fen: number, text: string } }>, taxes: { airportFee: { fen: number, text: string }, fuelSurcharge: { fen: number, text: string }, childFuelSurcharge: { fen: number, text: string } } } | null, back?: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, meal: string, international: boolean, airline: { code: string, name: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinClass: CabinClass, cabinName: string, discountText: string, seatsLeft: number, bookingClass: string, refundRule: string, changeRule: string, baggage: string, adultPrice: { fen: number, text: string }, childPrice: { fen: number, text: string } }>, taxes: { airportFee: { fen: number, text: string }, fuelSurcharge: { fen: number, text: string }, childFuelSurcharge: { fen: number, text: string } } } | null };
+
+export type IntAirListPageQueryVariables = Exact<{
+  from: string;
+  to: string;
+  date: string;
+}>;
+
+
+export type IntAirListPageQuery = { flightSearch: { date: string, from: { code: string, name: string }, to: { code: string, name: string }, flights: Array<{ id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, meal: string, international: boolean, airline: { code: string, name: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinClass: CabinClass, cabinName: string, discountText: string, seatsLeft: number, adultPrice: { fen: number, text: string } }> }> } };
+
+export type IntAirListPageLowPricesQueryVariables = Exact<{
+  from: string;
+  to: string;
+  startDate: string;
+  days: number;
+}>;
+
+
+export type IntAirListPageLowPricesQuery = { flightLowPrices: Array<{ date: string, price: { fen: number, text: string } | null }> };
+
+export type IntAirListPageOutboundQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IntAirListPageOutboundQuery = { flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, meal: string, international: boolean, airline: { code: string, name: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, name: string, shortName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinClass: CabinClass, cabinName: string, discountText: string, seatsLeft: number, adultPrice: { fen: number, text: string } }> } | null };
 
 export type HomePageQueryVariables = Exact<{
   adcode: string | number;
@@ -219,6 +597,158 @@ export type LoginPageResetPasswordMutationVariables = Exact<{
 
 
 export type LoginPageResetPasswordMutation = { resetPassword: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AirOrderRefundProgressPageQueryVariables = Exact<{
+  refundNo: string;
+}>;
+
+
+export type AirOrderRefundProgressPageQuery = { me: { id: string } | null, flightRefund: { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } | null };
+
+export type AirOrderAirChangePageQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type AirOrderAirChangePageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', id: string, orderNo: string, international: boolean, actions: { canChange: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus }> } | null };
+
+export type AirOrderAirChangeDetailPageQueryVariables = Exact<{
+  changeNo: string;
+}>;
+
+
+export type AirOrderAirChangeDetailPageQuery = { me: { id: string } | null, flightChange: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
+
+export type AirOrderAirRefundPageQueryVariables = Exact<{
+  orderNo: string;
+  passengerIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type AirOrderAirRefundPageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> } | null, flightRefundQuote: { hoursBeforeDeparture: number, ruleText: string, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } };
+
+export type AirOrderAirRefundPageApplyMutationVariables = Exact<{
+  input: ApplyFlightRefundInput;
+}>;
+
+
+export type AirOrderAirRefundPageApplyMutation = { applyFlightRefund: { refund: { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } | null, order: { id: string, orderNo: string, status: OrderStatus, statusText: string, title: string, international: boolean, tripType: TripType, createdAt: string, payDeadline: string | null, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AirOrderAirRefundDetailPageQueryVariables = Exact<{
+  refundNo: string;
+}>;
+
+
+export type AirOrderAirRefundDetailPageQuery = { me: { id: string } | null, flightRefund: { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } | null };
+
+export type AirOrderChangePageQueryVariables = Exact<{
+  orderNo: string;
+  segmentIndex: number;
+  date: string;
+  passengerIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type AirOrderChangePageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> } | null, flightChangeOptions: Array<{ flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }> }, fare: { id: string, cabinName: string, bookingClass: string, discountText: string, seatsLeft: number, changeRule: string }, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } }> };
+
+export type AirOrderChangeConfirmPageQueryVariables = Exact<{
+  orderNo: string;
+  segmentIndex: number;
+  date: string;
+  passengerIds?: Array<string | number> | string | number | null | undefined;
+  changeNo: string;
+  withChange: boolean;
+}>;
+
+
+export type AirOrderChangeConfirmPageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> } | null, flightChangeOptions?: Array<{ flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }> }, fare: { id: string, cabinName: string, bookingClass: string, discountText: string, seatsLeft: number, changeRule: string }, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } }>, flightChange?: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
+
+export type AirOrderChangeListPageQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type AirOrderChangeListPageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, actions: { canChange: boolean }, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> } | null };
+
+export type AirOrderDetailPageQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type AirOrderDetailPageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, title: string, international: boolean, tripType: TripType, createdAt: string, payDeadline: string | null, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> } | null };
+
+export type AirOrderInterChangePageQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type AirOrderInterChangePageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', id: string, orderNo: string, international: boolean, actions: { canChange: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus }> } | null };
+
+export type AirOrderInterChangeConfirmPageQueryVariables = Exact<{
+  orderNo: string;
+  segmentIndex: number;
+  date: string;
+  passengerIds?: Array<string | number> | string | number | null | undefined;
+  changeNo: string;
+  withChange: boolean;
+}>;
+
+
+export type AirOrderInterChangeConfirmPageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> } | null, flightChangeOptions?: Array<{ flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }> }, fare: { id: string, cabinName: string, bookingClass: string, discountText: string, seatsLeft: number, changeRule: string }, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } }>, flightChange?: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
+
+export type AirOrderInterChangeDetailPageQueryVariables = Exact<{
+  changeNo: string;
+}>;
+
+
+export type AirOrderInterChangeDetailPageQuery = { me: { id: string } | null, flightChange: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
+
+export type AirOrderInterChangeListPageQueryVariables = Exact<{
+  orderNo: string;
+  segmentIndex: number;
+  date: string;
+  passengerIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type AirOrderInterChangeListPageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> } | null, flightChangeOptions: Array<{ flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }> }, fare: { id: string, cabinName: string, bookingClass: string, discountText: string, seatsLeft: number, changeRule: string }, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } }> };
+
+export type AirOrderInterDetailPageQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type AirOrderInterDetailPageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, title: string, international: boolean, tripType: TripType, createdAt: string, payDeadline: string | null, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> } | null };
+
+export type AirOrderRefundPageQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type AirOrderRefundPageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, actions: { canRefund: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus }> } | null };
+
+export type AirOrderRefundPageRuleQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type AirOrderRefundPageRuleQuery = { flightRefundQuote: { hoursBeforeDeparture: number, ruleText: string } };
+
+export type AirOrderResultPageRefundQueryVariables = Exact<{
+  orderNo: string;
+  refundNo: string;
+}>;
+
+
+export type AirOrderResultPageRefundQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', international: boolean, id: string } | null, flightRefund: { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } | null };
+
+export type AirOrderResultPageChangeQueryVariables = Exact<{
+  orderNo: string;
+  changeNo: string;
+}>;
+
+
+export type AirOrderResultPageChangeQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', international: boolean, id: string } | null, flightChange: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
 
 export type PersonalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -294,12 +824,509 @@ export type RegisterPageRegisterMutationVariables = Exact<{
 
 export type RegisterPageRegisterMutation = { register: { user: { id: string, nickName: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export const FlightSummary_EndpointFragmentDoc = gql`
+    fragment FlightSummary_endpoint on FlightEndpoint {
+  terminal
+  time
+  clock
+  airport {
+    code
+    shortName
+    cityCode
+    cityName
+  }
+}
+    `;
+export const FlightSummary_FareFragmentDoc = gql`
+    fragment FlightSummary_fare on Fare {
+  id
+  cabinName
+  bookingClass
+  discountText
+  baggage
+  seatsLeft
+  refundRule
+  changeRule
+  adultPrice {
+    text
+  }
+  childPrice {
+    text
+  }
+  infantPrice {
+    text
+  }
+}
+    `;
+export const FlightSummary_FlightFragmentDoc = gql`
+    fragment FlightSummary_flight on Flight {
+  id
+  flightNo
+  aircraft
+  meal
+  international
+  arrivalDayOffset
+  durationMinutes
+  airline {
+    code
+    shortName
+  }
+  departure {
+    ...FlightSummary_endpoint
+  }
+  arrival {
+    ...FlightSummary_endpoint
+  }
+  stops {
+    airport {
+      code
+      shortName
+    }
+    minutes
+  }
+  fares {
+    ...FlightSummary_fare
+  }
+}
+    `;
+export const PassengerRow_TravellerFragmentDoc = gql`
+    fragment PassengerRow_traveller on Traveller {
+  id
+  name
+  ageClass(on: $on)
+  documents {
+    type
+    maskedNumber
+    expiresOn
+  }
+}
+    `;
+export const PriceBreakdown_QuoteFragmentDoc = gql`
+    fragment PriceBreakdown_quote on FlightQuote {
+  passengers {
+    travellerId
+    ageClass
+  }
+  lines {
+    label
+    count
+    unitPrice {
+      text
+    }
+    amount {
+      text
+    }
+  }
+  total {
+    fen
+    text
+  }
+}
+    `;
 export const LocalCity_CityFragmentDoc = gql`
     fragment LocalCity_city on City {
   adcode
   name
   longitude
   latitude
+}
+    `;
+export const DayStrip_DayFragmentDoc = gql`
+    fragment DayStrip_day on DailyLowPrice {
+  date
+  price {
+    fen
+    text
+  }
+}
+    `;
+export const FareList_FlightFragmentDoc = gql`
+    fragment FareList_flight on Flight {
+  id
+  international
+  taxes {
+    airportFee {
+      fen
+      text
+    }
+    fuelSurcharge {
+      fen
+      text
+    }
+    childFuelSurcharge {
+      fen
+      text
+    }
+  }
+  fares {
+    id
+    cabinClass
+    cabinName
+    bookingClass
+    discountText
+    adultPrice {
+      fen
+      text
+    }
+    childPrice {
+      fen
+      text
+    }
+    seatsLeft
+    refundRule
+    changeRule
+    baggage
+  }
+}
+    `;
+export const FlightCard_EndpointFragmentDoc = gql`
+    fragment FlightCard_endpoint on FlightEndpoint {
+  airport {
+    code
+    name
+    shortName
+  }
+  terminal
+  time
+  clock
+}
+    `;
+export const FlightCard_FlightFragmentDoc = gql`
+    fragment FlightCard_flight on Flight {
+  id
+  flightNo
+  airline {
+    code
+    name
+    shortName
+  }
+  aircraft
+  departure {
+    ...FlightCard_endpoint
+  }
+  arrival {
+    ...FlightCard_endpoint
+  }
+  arrivalDayOffset
+  durationMinutes
+  stops {
+    airport {
+      code
+      shortName
+    }
+    minutes
+  }
+  meal
+  international
+  fares {
+    id
+    cabinClass
+    cabinName
+    discountText
+    adultPrice {
+      fen
+      text
+    }
+    seatsLeft
+  }
+}
+    `;
+export const FlightList_ResultFragmentDoc = gql`
+    fragment FlightList_result on FlightSearchResult {
+  from {
+    code
+    name
+  }
+  to {
+    code
+    name
+  }
+  date
+  flights {
+    ...FlightCard_flight
+  }
+}
+    `;
+export const LowPriceCalendar_DayFragmentDoc = gql`
+    fragment LowPriceCalendar_day on DailyLowPrice {
+  date
+  price {
+    fen
+    text
+  }
+}
+    `;
+export const FlightSegmentCard_EndpointFragmentDoc = gql`
+    fragment FlightSegmentCard_endpoint on FlightEndpoint {
+  airport {
+    code
+    shortName
+    cityName
+  }
+  terminal
+  time
+  clock
+}
+    `;
+export const FlightSegmentCard_SegmentFragmentDoc = gql`
+    fragment FlightSegmentCard_segment on FlightSegment {
+  index
+  flightNo
+  airline {
+    code
+    shortName
+  }
+  aircraft
+  departure {
+    ...FlightSegmentCard_endpoint
+  }
+  arrival {
+    ...FlightSegmentCard_endpoint
+  }
+  cabinName
+  bookingClass
+}
+    `;
+export const PassengerList_PassengerFragmentDoc = gql`
+    fragment PassengerList_passenger on FlightPassenger {
+  id
+  name
+  ageClass
+  documentType
+  maskedDocumentNumber
+  ticketNo
+  ticketStatus
+}
+    `;
+export const ChangeDetail_ChangeFragmentDoc = gql`
+    fragment ChangeDetail_change on FlightChange {
+  changeNo
+  orderNo
+  status
+  from {
+    ...FlightSegmentCard_segment
+  }
+  to {
+    ...FlightSegmentCard_segment
+  }
+  passengers {
+    ...PassengerList_passenger
+  }
+  priceDifference {
+    fen
+    text
+  }
+  changeFee {
+    fen
+    text
+  }
+  total {
+    fen
+    text
+  }
+  payOrderNo
+  createdAt
+}
+    `;
+export const ChangeOptionCard_OptionFragmentDoc = gql`
+    fragment ChangeOptionCard_option on FlightChangeOption {
+  flight {
+    id
+    flightNo
+    airline {
+      code
+      shortName
+    }
+    aircraft
+    departure {
+      ...FlightSegmentCard_endpoint
+    }
+    arrival {
+      ...FlightSegmentCard_endpoint
+    }
+    arrivalDayOffset
+    durationMinutes
+    stops {
+      airport {
+        code
+        shortName
+      }
+      minutes
+    }
+  }
+  fare {
+    id
+    cabinName
+    bookingClass
+    discountText
+    seatsLeft
+    changeRule
+  }
+  priceDifference {
+    fen
+    text
+  }
+  changeFee {
+    fen
+    text
+  }
+  total {
+    fen
+    text
+  }
+}
+    `;
+export const PassengerPicker_PassengerFragmentDoc = gql`
+    fragment PassengerPicker_passenger on FlightPassenger {
+  id
+  name
+  ageClass
+  documentType
+  maskedDocumentNumber
+  ticketStatus
+}
+    `;
+export const ChangeStart_OrderFragmentDoc = gql`
+    fragment ChangeStart_order on FlightOrder {
+  id
+  orderNo
+  international
+  actions {
+    canChange
+  }
+  segments {
+    ...FlightSegmentCard_segment
+  }
+  passengers {
+    ...PassengerPicker_passenger
+  }
+}
+    `;
+export const PriceLines_LineFragmentDoc = gql`
+    fragment PriceLines_line on PriceLine {
+  label
+  unitPrice {
+    text
+  }
+  count
+  amount {
+    text
+  }
+}
+    `;
+export const RefundRow_RefundFragmentDoc = gql`
+    fragment RefundRow_refund on FlightRefund {
+  refundNo
+  status
+  passengers {
+    id
+    name
+  }
+  fee {
+    text
+  }
+  amount {
+    text
+  }
+  appliedAt
+}
+    `;
+export const ChangeRow_ChangeFragmentDoc = gql`
+    fragment ChangeRow_change on FlightChange {
+  changeNo
+  status
+  from {
+    flightNo
+    departure {
+      time
+      clock
+    }
+  }
+  to {
+    flightNo
+    departure {
+      time
+      clock
+    }
+  }
+  passengers {
+    id
+    name
+  }
+  total {
+    fen
+    text
+  }
+  createdAt
+}
+    `;
+export const FlightOrderDetail_OrderFragmentDoc = gql`
+    fragment FlightOrderDetail_order on FlightOrder {
+  id
+  orderNo
+  status
+  statusText
+  title
+  international
+  tripType
+  createdAt
+  payDeadline
+  payRemainingSeconds
+  total {
+    fen
+    text
+  }
+  actions {
+    canPay
+    canCancel
+    canDelete
+    canRefund
+    canChange
+    canRequestInvoice
+  }
+  segments {
+    ...FlightSegmentCard_segment
+  }
+  passengers {
+    ...PassengerList_passenger
+  }
+  contact {
+    name
+    maskedMobile
+    email
+  }
+  priceLines {
+    ...PriceLines_line
+  }
+  refunds {
+    ...RefundRow_refund
+  }
+  changes {
+    ...ChangeRow_change
+  }
+}
+    `;
+export const RefundDetail_RefundFragmentDoc = gql`
+    fragment RefundDetail_refund on FlightRefund {
+  refundNo
+  orderNo
+  status
+  passengers {
+    ...PassengerList_passenger
+  }
+  paid {
+    text
+  }
+  fee {
+    fen
+    text
+  }
+  amount {
+    text
+  }
+  reason
+  appliedAt
+  refundedAt
 }
     `;
 export const LinkBox_LinkFragmentDoc = gql`
@@ -514,6 +1541,14 @@ export const UserErrors_ErrorFragmentDoc = gql`
   field
   message
   code
+}
+    `;
+export const AirCitytab_CityFragmentDoc = gql`
+    fragment AirCitytab_city on AirCity {
+  code
+  name
+  pinyin
+  international
 }
     `;
 export const ShellSessionQueryDocument = gql`
@@ -731,6 +1766,237 @@ export function useStartupExchangeSessionTokenMutation(baseOptions?: Apollo.Muta
 export type StartupExchangeSessionTokenMutationHookResult = ReturnType<typeof useStartupExchangeSessionTokenMutation>;
 export type StartupExchangeSessionTokenMutationResult = Apollo.MutationResult<StartupExchangeSessionTokenMutation>;
 export type StartupExchangeSessionTokenMutationOptions = Apollo.BaseMutationOptions<StartupExchangeSessionTokenMutation, StartupExchangeSessionTokenMutationVariables>;
+export const BookingPageQueryDocument = gql`
+    query BookingPageQuery($flightId: ID!, $returnFlightId: ID!, $roundTrip: Boolean!) {
+  me {
+    id
+    mobile
+    memEmail
+  }
+  flight(id: $flightId) {
+    ...FlightSummary_flight
+  }
+  returnFlight: flight(id: $returnFlightId) @include(if: $roundTrip) {
+    ...FlightSummary_flight
+  }
+  documentTypes {
+    type
+    name
+  }
+}
+    ${FlightSummary_FlightFragmentDoc}
+${FlightSummary_EndpointFragmentDoc}
+${FlightSummary_FareFragmentDoc}`;
+
+/**
+ * __useBookingPageQuery__
+ *
+ * To run a query within a React component, call `useBookingPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingPageQuery({
+ *   variables: {
+ *      flightId: // value for 'flightId'
+ *      returnFlightId: // value for 'returnFlightId'
+ *      roundTrip: // value for 'roundTrip'
+ *   },
+ * });
+ */
+export function useBookingPageQuery(baseOptions: Apollo.QueryHookOptions<BookingPageQuery, BookingPageQueryVariables> & ({ variables: BookingPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BookingPageQuery, BookingPageQueryVariables>(BookingPageQueryDocument, options);
+      }
+export function useBookingPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingPageQuery, BookingPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BookingPageQuery, BookingPageQueryVariables>(BookingPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useBookingPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingPageQuery, BookingPageQueryVariables>): Apollo.UseSuspenseQueryResult<BookingPageQuery, BookingPageQueryVariables>;
+export function useBookingPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingPageQuery, BookingPageQueryVariables>): Apollo.UseSuspenseQueryResult<BookingPageQuery | undefined, BookingPageQueryVariables>;
+export function useBookingPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingPageQuery, BookingPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BookingPageQuery, BookingPageQueryVariables>(BookingPageQueryDocument, options);
+        }
+export type BookingPageQueryHookResult = ReturnType<typeof useBookingPageQuery>;
+export type BookingPageQueryLazyQueryHookResult = ReturnType<typeof useBookingPageQueryLazyQuery>;
+export type BookingPageQuerySuspenseQueryHookResult = ReturnType<typeof useBookingPageQuerySuspenseQuery>;
+export type BookingPageQueryQueryResult = Apollo.QueryResult<BookingPageQuery, BookingPageQueryVariables>;
+export const BookingPageContactsQueryDocument = gql`
+    query BookingPageContactsQuery {
+  contacts {
+    id
+    name
+    mobile
+    email
+  }
+}
+    `;
+
+/**
+ * __useBookingPageContactsQuery__
+ *
+ * To run a query within a React component, call `useBookingPageContactsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingPageContactsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingPageContactsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBookingPageContactsQuery(baseOptions?: Apollo.QueryHookOptions<BookingPageContactsQuery, BookingPageContactsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BookingPageContactsQuery, BookingPageContactsQueryVariables>(BookingPageContactsQueryDocument, options);
+      }
+export function useBookingPageContactsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingPageContactsQuery, BookingPageContactsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BookingPageContactsQuery, BookingPageContactsQueryVariables>(BookingPageContactsQueryDocument, options);
+        }
+// @ts-ignore
+export function useBookingPageContactsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingPageContactsQuery, BookingPageContactsQueryVariables>): Apollo.UseSuspenseQueryResult<BookingPageContactsQuery, BookingPageContactsQueryVariables>;
+export function useBookingPageContactsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingPageContactsQuery, BookingPageContactsQueryVariables>): Apollo.UseSuspenseQueryResult<BookingPageContactsQuery | undefined, BookingPageContactsQueryVariables>;
+export function useBookingPageContactsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingPageContactsQuery, BookingPageContactsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BookingPageContactsQuery, BookingPageContactsQueryVariables>(BookingPageContactsQueryDocument, options);
+        }
+export type BookingPageContactsQueryHookResult = ReturnType<typeof useBookingPageContactsQuery>;
+export type BookingPageContactsQueryLazyQueryHookResult = ReturnType<typeof useBookingPageContactsQueryLazyQuery>;
+export type BookingPageContactsQuerySuspenseQueryHookResult = ReturnType<typeof useBookingPageContactsQuerySuspenseQuery>;
+export type BookingPageContactsQueryQueryResult = Apollo.QueryResult<BookingPageContactsQuery, BookingPageContactsQueryVariables>;
+export const BookingPageQuoteQueryDocument = gql`
+    query BookingPageQuoteQuery($fareIds: [ID!]!, $travellerIds: [ID!]!) {
+  flightQuote(fareIds: $fareIds, travellerIds: $travellerIds) {
+    ...PriceBreakdown_quote
+  }
+}
+    ${PriceBreakdown_QuoteFragmentDoc}`;
+
+/**
+ * __useBookingPageQuoteQuery__
+ *
+ * To run a query within a React component, call `useBookingPageQuoteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingPageQuoteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingPageQuoteQuery({
+ *   variables: {
+ *      fareIds: // value for 'fareIds'
+ *      travellerIds: // value for 'travellerIds'
+ *   },
+ * });
+ */
+export function useBookingPageQuoteQuery(baseOptions: Apollo.QueryHookOptions<BookingPageQuoteQuery, BookingPageQuoteQueryVariables> & ({ variables: BookingPageQuoteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BookingPageQuoteQuery, BookingPageQuoteQueryVariables>(BookingPageQuoteQueryDocument, options);
+      }
+export function useBookingPageQuoteQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingPageQuoteQuery, BookingPageQuoteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BookingPageQuoteQuery, BookingPageQuoteQueryVariables>(BookingPageQuoteQueryDocument, options);
+        }
+// @ts-ignore
+export function useBookingPageQuoteQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingPageQuoteQuery, BookingPageQuoteQueryVariables>): Apollo.UseSuspenseQueryResult<BookingPageQuoteQuery, BookingPageQuoteQueryVariables>;
+export function useBookingPageQuoteQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingPageQuoteQuery, BookingPageQuoteQueryVariables>): Apollo.UseSuspenseQueryResult<BookingPageQuoteQuery | undefined, BookingPageQuoteQueryVariables>;
+export function useBookingPageQuoteQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingPageQuoteQuery, BookingPageQuoteQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BookingPageQuoteQuery, BookingPageQuoteQueryVariables>(BookingPageQuoteQueryDocument, options);
+        }
+export type BookingPageQuoteQueryHookResult = ReturnType<typeof useBookingPageQuoteQuery>;
+export type BookingPageQuoteQueryLazyQueryHookResult = ReturnType<typeof useBookingPageQuoteQueryLazyQuery>;
+export type BookingPageQuoteQuerySuspenseQueryHookResult = ReturnType<typeof useBookingPageQuoteQuerySuspenseQuery>;
+export type BookingPageQuoteQueryQueryResult = Apollo.QueryResult<BookingPageQuoteQuery, BookingPageQuoteQueryVariables>;
+export const BookingPageCreateOrderDocument = gql`
+    mutation BookingPageCreateOrder($input: CreateFlightOrderInput!) {
+  createFlightOrder(input: $input) {
+    order {
+      id
+      orderNo
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${UserErrors_ErrorFragmentDoc}`;
+export type BookingPageCreateOrderMutationFn = Apollo.MutationFunction<BookingPageCreateOrderMutation, BookingPageCreateOrderMutationVariables>;
+
+/**
+ * __useBookingPageCreateOrderMutation__
+ *
+ * To run a mutation, you first call `useBookingPageCreateOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBookingPageCreateOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [bookingPageCreateOrderMutation, { data, loading, error }] = useBookingPageCreateOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useBookingPageCreateOrderMutation(baseOptions?: Apollo.MutationHookOptions<BookingPageCreateOrderMutation, BookingPageCreateOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<BookingPageCreateOrderMutation, BookingPageCreateOrderMutationVariables>(BookingPageCreateOrderDocument, options);
+      }
+export type BookingPageCreateOrderMutationHookResult = ReturnType<typeof useBookingPageCreateOrderMutation>;
+export type BookingPageCreateOrderMutationResult = Apollo.MutationResult<BookingPageCreateOrderMutation>;
+export type BookingPageCreateOrderMutationOptions = Apollo.BaseMutationOptions<BookingPageCreateOrderMutation, BookingPageCreateOrderMutationVariables>;
+export const PassengerRowQueryDocument = gql`
+    query PassengerRowQuery($id: ID!, $on: Date!) {
+  traveller(id: $id) {
+    ...PassengerRow_traveller
+  }
+}
+    ${PassengerRow_TravellerFragmentDoc}`;
+
+/**
+ * __usePassengerRowQuery__
+ *
+ * To run a query within a React component, call `usePassengerRowQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePassengerRowQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePassengerRowQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      on: // value for 'on'
+ *   },
+ * });
+ */
+export function usePassengerRowQuery(baseOptions: Apollo.QueryHookOptions<PassengerRowQuery, PassengerRowQueryVariables> & ({ variables: PassengerRowQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PassengerRowQuery, PassengerRowQueryVariables>(PassengerRowQueryDocument, options);
+      }
+export function usePassengerRowQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PassengerRowQuery, PassengerRowQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PassengerRowQuery, PassengerRowQueryVariables>(PassengerRowQueryDocument, options);
+        }
+// @ts-ignore
+export function usePassengerRowQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PassengerRowQuery, PassengerRowQueryVariables>): Apollo.UseSuspenseQueryResult<PassengerRowQuery, PassengerRowQueryVariables>;
+export function usePassengerRowQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PassengerRowQuery, PassengerRowQueryVariables>): Apollo.UseSuspenseQueryResult<PassengerRowQuery | undefined, PassengerRowQueryVariables>;
+export function usePassengerRowQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PassengerRowQuery, PassengerRowQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PassengerRowQuery, PassengerRowQueryVariables>(PassengerRowQueryDocument, options);
+        }
+export type PassengerRowQueryHookResult = ReturnType<typeof usePassengerRowQuery>;
+export type PassengerRowQueryLazyQueryHookResult = ReturnType<typeof usePassengerRowQueryLazyQuery>;
+export type PassengerRowQuerySuspenseQueryHookResult = ReturnType<typeof usePassengerRowQuerySuspenseQuery>;
+export type PassengerRowQueryQueryResult = Apollo.QueryResult<PassengerRowQuery, PassengerRowQueryVariables>;
 export const LocalCityLocateQueryDocument = gql`
     query LocalCityLocateQuery($longitude: Float!, $latitude: Float!) {
   locateCity(longitude: $longitude, latitude: $latitude) {
@@ -821,6 +2087,174 @@ export type LocalCitySearchQueryHookResult = ReturnType<typeof useLocalCitySearc
 export type LocalCitySearchQueryLazyQueryHookResult = ReturnType<typeof useLocalCitySearchQueryLazyQuery>;
 export type LocalCitySearchQuerySuspenseQueryHookResult = ReturnType<typeof useLocalCitySearchQuerySuspenseQuery>;
 export type LocalCitySearchQueryQueryResult = Apollo.QueryResult<LocalCitySearchQuery, LocalCitySearchQueryVariables>;
+export const ChangeConfirmApplyDocument = gql`
+    mutation ChangeConfirmApply($input: ApplyFlightChangeInput!) {
+  applyFlightChange(input: $input) {
+    change {
+      ...ChangeDetail_change
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${ChangeDetail_ChangeFragmentDoc}
+${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerList_PassengerFragmentDoc}
+${UserErrors_ErrorFragmentDoc}`;
+export type ChangeConfirmApplyMutationFn = Apollo.MutationFunction<ChangeConfirmApplyMutation, ChangeConfirmApplyMutationVariables>;
+
+/**
+ * __useChangeConfirmApplyMutation__
+ *
+ * To run a mutation, you first call `useChangeConfirmApplyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeConfirmApplyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeConfirmApplyMutation, { data, loading, error }] = useChangeConfirmApplyMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useChangeConfirmApplyMutation(baseOptions?: Apollo.MutationHookOptions<ChangeConfirmApplyMutation, ChangeConfirmApplyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ChangeConfirmApplyMutation, ChangeConfirmApplyMutationVariables>(ChangeConfirmApplyDocument, options);
+      }
+export type ChangeConfirmApplyMutationHookResult = ReturnType<typeof useChangeConfirmApplyMutation>;
+export type ChangeConfirmApplyMutationResult = Apollo.MutationResult<ChangeConfirmApplyMutation>;
+export type ChangeConfirmApplyMutationOptions = Apollo.BaseMutationOptions<ChangeConfirmApplyMutation, ChangeConfirmApplyMutationVariables>;
+export const ChangeConfirmConfirmDocument = gql`
+    mutation ChangeConfirmConfirm($input: ConfirmFlightChangeInput!) {
+  confirmFlightChange(input: $input) {
+    change {
+      ...ChangeDetail_change
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${ChangeDetail_ChangeFragmentDoc}
+${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerList_PassengerFragmentDoc}
+${UserErrors_ErrorFragmentDoc}`;
+export type ChangeConfirmConfirmMutationFn = Apollo.MutationFunction<ChangeConfirmConfirmMutation, ChangeConfirmConfirmMutationVariables>;
+
+/**
+ * __useChangeConfirmConfirmMutation__
+ *
+ * To run a mutation, you first call `useChangeConfirmConfirmMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeConfirmConfirmMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeConfirmConfirmMutation, { data, loading, error }] = useChangeConfirmConfirmMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useChangeConfirmConfirmMutation(baseOptions?: Apollo.MutationHookOptions<ChangeConfirmConfirmMutation, ChangeConfirmConfirmMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ChangeConfirmConfirmMutation, ChangeConfirmConfirmMutationVariables>(ChangeConfirmConfirmDocument, options);
+      }
+export type ChangeConfirmConfirmMutationHookResult = ReturnType<typeof useChangeConfirmConfirmMutation>;
+export type ChangeConfirmConfirmMutationResult = Apollo.MutationResult<ChangeConfirmConfirmMutation>;
+export type ChangeConfirmConfirmMutationOptions = Apollo.BaseMutationOptions<ChangeConfirmConfirmMutation, ChangeConfirmConfirmMutationVariables>;
+export const FlightOrderDetailCancelOrderDocument = gql`
+    mutation FlightOrderDetailCancelOrder($input: CancelOrderInput!) {
+  cancelOrder(input: $input) {
+    order {
+      id
+      ... on FlightOrder {
+        ...FlightOrderDetail_order
+      }
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${FlightOrderDetail_OrderFragmentDoc}
+${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerList_PassengerFragmentDoc}
+${PriceLines_LineFragmentDoc}
+${RefundRow_RefundFragmentDoc}
+${ChangeRow_ChangeFragmentDoc}
+${UserErrors_ErrorFragmentDoc}`;
+export type FlightOrderDetailCancelOrderMutationFn = Apollo.MutationFunction<FlightOrderDetailCancelOrderMutation, FlightOrderDetailCancelOrderMutationVariables>;
+
+/**
+ * __useFlightOrderDetailCancelOrderMutation__
+ *
+ * To run a mutation, you first call `useFlightOrderDetailCancelOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useFlightOrderDetailCancelOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [flightOrderDetailCancelOrderMutation, { data, loading, error }] = useFlightOrderDetailCancelOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useFlightOrderDetailCancelOrderMutation(baseOptions?: Apollo.MutationHookOptions<FlightOrderDetailCancelOrderMutation, FlightOrderDetailCancelOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<FlightOrderDetailCancelOrderMutation, FlightOrderDetailCancelOrderMutationVariables>(FlightOrderDetailCancelOrderDocument, options);
+      }
+export type FlightOrderDetailCancelOrderMutationHookResult = ReturnType<typeof useFlightOrderDetailCancelOrderMutation>;
+export type FlightOrderDetailCancelOrderMutationResult = Apollo.MutationResult<FlightOrderDetailCancelOrderMutation>;
+export type FlightOrderDetailCancelOrderMutationOptions = Apollo.BaseMutationOptions<FlightOrderDetailCancelOrderMutation, FlightOrderDetailCancelOrderMutationVariables>;
+export const FlightOrderDetailDeleteOrderDocument = gql`
+    mutation FlightOrderDetailDeleteOrder($input: DeleteOrderInput!) {
+  deleteOrder(input: $input) {
+    deletedOrderNo
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${UserErrors_ErrorFragmentDoc}`;
+export type FlightOrderDetailDeleteOrderMutationFn = Apollo.MutationFunction<FlightOrderDetailDeleteOrderMutation, FlightOrderDetailDeleteOrderMutationVariables>;
+
+/**
+ * __useFlightOrderDetailDeleteOrderMutation__
+ *
+ * To run a mutation, you first call `useFlightOrderDetailDeleteOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useFlightOrderDetailDeleteOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [flightOrderDetailDeleteOrderMutation, { data, loading, error }] = useFlightOrderDetailDeleteOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useFlightOrderDetailDeleteOrderMutation(baseOptions?: Apollo.MutationHookOptions<FlightOrderDetailDeleteOrderMutation, FlightOrderDetailDeleteOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<FlightOrderDetailDeleteOrderMutation, FlightOrderDetailDeleteOrderMutationVariables>(FlightOrderDetailDeleteOrderDocument, options);
+      }
+export type FlightOrderDetailDeleteOrderMutationHookResult = ReturnType<typeof useFlightOrderDetailDeleteOrderMutation>;
+export type FlightOrderDetailDeleteOrderMutationResult = Apollo.MutationResult<FlightOrderDetailDeleteOrderMutation>;
+export type FlightOrderDetailDeleteOrderMutationOptions = Apollo.BaseMutationOptions<FlightOrderDetailDeleteOrderMutation, FlightOrderDetailDeleteOrderMutationVariables>;
 export const MemberLogoutDocument = gql`
     mutation MemberLogout {
   logout {
@@ -853,6 +2287,578 @@ export function useMemberLogoutMutation(baseOptions?: Apollo.MutationHookOptions
 export type MemberLogoutMutationHookResult = ReturnType<typeof useMemberLogoutMutation>;
 export type MemberLogoutMutationResult = Apollo.MutationResult<MemberLogoutMutation>;
 export type MemberLogoutMutationOptions = Apollo.BaseMutationOptions<MemberLogoutMutation, MemberLogoutMutationVariables>;
+export const AirChooseOfferPageQueryDocument = gql`
+    query AirChooseOfferPageQuery($from: String!, $to: String!, $startDate: Date!, $days: Int!) {
+  flightLowPrices(from: $from, to: $to, startDate: $startDate, days: $days) {
+    ...LowPriceCalendar_day
+  }
+}
+    ${LowPriceCalendar_DayFragmentDoc}`;
+
+/**
+ * __useAirChooseOfferPageQuery__
+ *
+ * To run a query within a React component, call `useAirChooseOfferPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirChooseOfferPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirChooseOfferPageQuery({
+ *   variables: {
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *      startDate: // value for 'startDate'
+ *      days: // value for 'days'
+ *   },
+ * });
+ */
+export function useAirChooseOfferPageQuery(baseOptions: Apollo.QueryHookOptions<AirChooseOfferPageQuery, AirChooseOfferPageQueryVariables> & ({ variables: AirChooseOfferPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirChooseOfferPageQuery, AirChooseOfferPageQueryVariables>(AirChooseOfferPageQueryDocument, options);
+      }
+export function useAirChooseOfferPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirChooseOfferPageQuery, AirChooseOfferPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirChooseOfferPageQuery, AirChooseOfferPageQueryVariables>(AirChooseOfferPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirChooseOfferPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirChooseOfferPageQuery, AirChooseOfferPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirChooseOfferPageQuery, AirChooseOfferPageQueryVariables>;
+export function useAirChooseOfferPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirChooseOfferPageQuery, AirChooseOfferPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirChooseOfferPageQuery | undefined, AirChooseOfferPageQueryVariables>;
+export function useAirChooseOfferPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirChooseOfferPageQuery, AirChooseOfferPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirChooseOfferPageQuery, AirChooseOfferPageQueryVariables>(AirChooseOfferPageQueryDocument, options);
+        }
+export type AirChooseOfferPageQueryHookResult = ReturnType<typeof useAirChooseOfferPageQuery>;
+export type AirChooseOfferPageQueryLazyQueryHookResult = ReturnType<typeof useAirChooseOfferPageQueryLazyQuery>;
+export type AirChooseOfferPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirChooseOfferPageQuerySuspenseQuery>;
+export type AirChooseOfferPageQueryQueryResult = Apollo.QueryResult<AirChooseOfferPageQuery, AirChooseOfferPageQueryVariables>;
+export const AirCitytabPageQueryDocument = gql`
+    query AirCitytabPageQuery($international: Boolean!) {
+  airCities(international: $international) {
+    hot {
+      ...AirCitytab_city
+    }
+    groups {
+      letter
+      cities {
+        ...AirCitytab_city
+      }
+    }
+  }
+}
+    ${AirCitytab_CityFragmentDoc}`;
+
+/**
+ * __useAirCitytabPageQuery__
+ *
+ * To run a query within a React component, call `useAirCitytabPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirCitytabPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirCitytabPageQuery({
+ *   variables: {
+ *      international: // value for 'international'
+ *   },
+ * });
+ */
+export function useAirCitytabPageQuery(baseOptions: Apollo.QueryHookOptions<AirCitytabPageQuery, AirCitytabPageQueryVariables> & ({ variables: AirCitytabPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirCitytabPageQuery, AirCitytabPageQueryVariables>(AirCitytabPageQueryDocument, options);
+      }
+export function useAirCitytabPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirCitytabPageQuery, AirCitytabPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirCitytabPageQuery, AirCitytabPageQueryVariables>(AirCitytabPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirCitytabPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirCitytabPageQuery, AirCitytabPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirCitytabPageQuery, AirCitytabPageQueryVariables>;
+export function useAirCitytabPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirCitytabPageQuery, AirCitytabPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirCitytabPageQuery | undefined, AirCitytabPageQueryVariables>;
+export function useAirCitytabPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirCitytabPageQuery, AirCitytabPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirCitytabPageQuery, AirCitytabPageQueryVariables>(AirCitytabPageQueryDocument, options);
+        }
+export type AirCitytabPageQueryHookResult = ReturnType<typeof useAirCitytabPageQuery>;
+export type AirCitytabPageQueryLazyQueryHookResult = ReturnType<typeof useAirCitytabPageQueryLazyQuery>;
+export type AirCitytabPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirCitytabPageQuerySuspenseQuery>;
+export type AirCitytabPageQueryQueryResult = Apollo.QueryResult<AirCitytabPageQuery, AirCitytabPageQueryVariables>;
+export const AirCitytabPageSearchQueryDocument = gql`
+    query AirCitytabPageSearchQuery($keyword: String!) {
+  searchAirCities(keyword: $keyword) {
+    ...AirCitytab_city
+    airports {
+      code
+      shortName
+    }
+  }
+}
+    ${AirCitytab_CityFragmentDoc}`;
+
+/**
+ * __useAirCitytabPageSearchQuery__
+ *
+ * To run a query within a React component, call `useAirCitytabPageSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirCitytabPageSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirCitytabPageSearchQuery({
+ *   variables: {
+ *      keyword: // value for 'keyword'
+ *   },
+ * });
+ */
+export function useAirCitytabPageSearchQuery(baseOptions: Apollo.QueryHookOptions<AirCitytabPageSearchQuery, AirCitytabPageSearchQueryVariables> & ({ variables: AirCitytabPageSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirCitytabPageSearchQuery, AirCitytabPageSearchQueryVariables>(AirCitytabPageSearchQueryDocument, options);
+      }
+export function useAirCitytabPageSearchQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirCitytabPageSearchQuery, AirCitytabPageSearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirCitytabPageSearchQuery, AirCitytabPageSearchQueryVariables>(AirCitytabPageSearchQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirCitytabPageSearchQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirCitytabPageSearchQuery, AirCitytabPageSearchQueryVariables>): Apollo.UseSuspenseQueryResult<AirCitytabPageSearchQuery, AirCitytabPageSearchQueryVariables>;
+export function useAirCitytabPageSearchQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirCitytabPageSearchQuery, AirCitytabPageSearchQueryVariables>): Apollo.UseSuspenseQueryResult<AirCitytabPageSearchQuery | undefined, AirCitytabPageSearchQueryVariables>;
+export function useAirCitytabPageSearchQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirCitytabPageSearchQuery, AirCitytabPageSearchQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirCitytabPageSearchQuery, AirCitytabPageSearchQueryVariables>(AirCitytabPageSearchQueryDocument, options);
+        }
+export type AirCitytabPageSearchQueryHookResult = ReturnType<typeof useAirCitytabPageSearchQuery>;
+export type AirCitytabPageSearchQueryLazyQueryHookResult = ReturnType<typeof useAirCitytabPageSearchQueryLazyQuery>;
+export type AirCitytabPageSearchQuerySuspenseQueryHookResult = ReturnType<typeof useAirCitytabPageSearchQuerySuspenseQuery>;
+export type AirCitytabPageSearchQueryQueryResult = Apollo.QueryResult<AirCitytabPageSearchQuery, AirCitytabPageSearchQueryVariables>;
+export const AirDetailPageQueryDocument = gql`
+    query AirDetailPageQuery($id: ID!, $backId: ID!, $withBack: Boolean!) {
+  flight(id: $id) {
+    ...FlightCard_flight
+    ...FareList_flight
+  }
+  back: flight(id: $backId) @include(if: $withBack) {
+    ...FlightCard_flight
+    ...FareList_flight
+  }
+}
+    ${FlightCard_FlightFragmentDoc}
+${FlightCard_EndpointFragmentDoc}
+${FareList_FlightFragmentDoc}`;
+
+/**
+ * __useAirDetailPageQuery__
+ *
+ * To run a query within a React component, call `useAirDetailPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirDetailPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirDetailPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      backId: // value for 'backId'
+ *      withBack: // value for 'withBack'
+ *   },
+ * });
+ */
+export function useAirDetailPageQuery(baseOptions: Apollo.QueryHookOptions<AirDetailPageQuery, AirDetailPageQueryVariables> & ({ variables: AirDetailPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirDetailPageQuery, AirDetailPageQueryVariables>(AirDetailPageQueryDocument, options);
+      }
+export function useAirDetailPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirDetailPageQuery, AirDetailPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirDetailPageQuery, AirDetailPageQueryVariables>(AirDetailPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirDetailPageQuery, AirDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirDetailPageQuery, AirDetailPageQueryVariables>;
+export function useAirDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirDetailPageQuery, AirDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirDetailPageQuery | undefined, AirDetailPageQueryVariables>;
+export function useAirDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirDetailPageQuery, AirDetailPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirDetailPageQuery, AirDetailPageQueryVariables>(AirDetailPageQueryDocument, options);
+        }
+export type AirDetailPageQueryHookResult = ReturnType<typeof useAirDetailPageQuery>;
+export type AirDetailPageQueryLazyQueryHookResult = ReturnType<typeof useAirDetailPageQueryLazyQuery>;
+export type AirDetailPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirDetailPageQuerySuspenseQuery>;
+export type AirDetailPageQueryQueryResult = Apollo.QueryResult<AirDetailPageQuery, AirDetailPageQueryVariables>;
+export const AirListPageQueryDocument = gql`
+    query AirListPageQuery($from: String!, $to: String!, $date: Date!) {
+  flightSearch(from: $from, to: $to, date: $date) {
+    ...FlightList_result
+  }
+}
+    ${FlightList_ResultFragmentDoc}
+${FlightCard_FlightFragmentDoc}
+${FlightCard_EndpointFragmentDoc}`;
+
+/**
+ * __useAirListPageQuery__
+ *
+ * To run a query within a React component, call `useAirListPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirListPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirListPageQuery({
+ *   variables: {
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useAirListPageQuery(baseOptions: Apollo.QueryHookOptions<AirListPageQuery, AirListPageQueryVariables> & ({ variables: AirListPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirListPageQuery, AirListPageQueryVariables>(AirListPageQueryDocument, options);
+      }
+export function useAirListPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirListPageQuery, AirListPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirListPageQuery, AirListPageQueryVariables>(AirListPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirListPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirListPageQuery, AirListPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirListPageQuery, AirListPageQueryVariables>;
+export function useAirListPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirListPageQuery, AirListPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirListPageQuery | undefined, AirListPageQueryVariables>;
+export function useAirListPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirListPageQuery, AirListPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirListPageQuery, AirListPageQueryVariables>(AirListPageQueryDocument, options);
+        }
+export type AirListPageQueryHookResult = ReturnType<typeof useAirListPageQuery>;
+export type AirListPageQueryLazyQueryHookResult = ReturnType<typeof useAirListPageQueryLazyQuery>;
+export type AirListPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirListPageQuerySuspenseQuery>;
+export type AirListPageQueryQueryResult = Apollo.QueryResult<AirListPageQuery, AirListPageQueryVariables>;
+export const AirListPageLowPricesQueryDocument = gql`
+    query AirListPageLowPricesQuery($from: String!, $to: String!, $startDate: Date!, $days: Int!) {
+  flightLowPrices(from: $from, to: $to, startDate: $startDate, days: $days) {
+    ...DayStrip_day
+  }
+}
+    ${DayStrip_DayFragmentDoc}`;
+
+/**
+ * __useAirListPageLowPricesQuery__
+ *
+ * To run a query within a React component, call `useAirListPageLowPricesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirListPageLowPricesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirListPageLowPricesQuery({
+ *   variables: {
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *      startDate: // value for 'startDate'
+ *      days: // value for 'days'
+ *   },
+ * });
+ */
+export function useAirListPageLowPricesQuery(baseOptions: Apollo.QueryHookOptions<AirListPageLowPricesQuery, AirListPageLowPricesQueryVariables> & ({ variables: AirListPageLowPricesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirListPageLowPricesQuery, AirListPageLowPricesQueryVariables>(AirListPageLowPricesQueryDocument, options);
+      }
+export function useAirListPageLowPricesQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirListPageLowPricesQuery, AirListPageLowPricesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirListPageLowPricesQuery, AirListPageLowPricesQueryVariables>(AirListPageLowPricesQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirListPageLowPricesQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirListPageLowPricesQuery, AirListPageLowPricesQueryVariables>): Apollo.UseSuspenseQueryResult<AirListPageLowPricesQuery, AirListPageLowPricesQueryVariables>;
+export function useAirListPageLowPricesQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirListPageLowPricesQuery, AirListPageLowPricesQueryVariables>): Apollo.UseSuspenseQueryResult<AirListPageLowPricesQuery | undefined, AirListPageLowPricesQueryVariables>;
+export function useAirListPageLowPricesQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirListPageLowPricesQuery, AirListPageLowPricesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirListPageLowPricesQuery, AirListPageLowPricesQueryVariables>(AirListPageLowPricesQueryDocument, options);
+        }
+export type AirListPageLowPricesQueryHookResult = ReturnType<typeof useAirListPageLowPricesQuery>;
+export type AirListPageLowPricesQueryLazyQueryHookResult = ReturnType<typeof useAirListPageLowPricesQueryLazyQuery>;
+export type AirListPageLowPricesQuerySuspenseQueryHookResult = ReturnType<typeof useAirListPageLowPricesQuerySuspenseQuery>;
+export type AirListPageLowPricesQueryQueryResult = Apollo.QueryResult<AirListPageLowPricesQuery, AirListPageLowPricesQueryVariables>;
+export const AirListPageOutboundQueryDocument = gql`
+    query AirListPageOutboundQuery($id: ID!) {
+  flight(id: $id) {
+    ...FlightCard_flight
+  }
+}
+    ${FlightCard_FlightFragmentDoc}
+${FlightCard_EndpointFragmentDoc}`;
+
+/**
+ * __useAirListPageOutboundQuery__
+ *
+ * To run a query within a React component, call `useAirListPageOutboundQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirListPageOutboundQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirListPageOutboundQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAirListPageOutboundQuery(baseOptions: Apollo.QueryHookOptions<AirListPageOutboundQuery, AirListPageOutboundQueryVariables> & ({ variables: AirListPageOutboundQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirListPageOutboundQuery, AirListPageOutboundQueryVariables>(AirListPageOutboundQueryDocument, options);
+      }
+export function useAirListPageOutboundQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirListPageOutboundQuery, AirListPageOutboundQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirListPageOutboundQuery, AirListPageOutboundQueryVariables>(AirListPageOutboundQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirListPageOutboundQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirListPageOutboundQuery, AirListPageOutboundQueryVariables>): Apollo.UseSuspenseQueryResult<AirListPageOutboundQuery, AirListPageOutboundQueryVariables>;
+export function useAirListPageOutboundQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirListPageOutboundQuery, AirListPageOutboundQueryVariables>): Apollo.UseSuspenseQueryResult<AirListPageOutboundQuery | undefined, AirListPageOutboundQueryVariables>;
+export function useAirListPageOutboundQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirListPageOutboundQuery, AirListPageOutboundQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirListPageOutboundQuery, AirListPageOutboundQueryVariables>(AirListPageOutboundQueryDocument, options);
+        }
+export type AirListPageOutboundQueryHookResult = ReturnType<typeof useAirListPageOutboundQuery>;
+export type AirListPageOutboundQueryLazyQueryHookResult = ReturnType<typeof useAirListPageOutboundQueryLazyQuery>;
+export type AirListPageOutboundQuerySuspenseQueryHookResult = ReturnType<typeof useAirListPageOutboundQuerySuspenseQuery>;
+export type AirListPageOutboundQueryQueryResult = Apollo.QueryResult<AirListPageOutboundQuery, AirListPageOutboundQueryVariables>;
+export const CalendarPageQueryDocument = gql`
+    query CalendarPageQuery($from: String!, $to: String!, $startDate: Date!, $days: Int!, $roundTrip: Boolean!) {
+  flightLowPrices(from: $from, to: $to, startDate: $startDate, days: $days) {
+    ...LowPriceCalendar_day
+  }
+  back: flightLowPrices(from: $to, to: $from, startDate: $startDate, days: $days) @include(if: $roundTrip) {
+    ...LowPriceCalendar_day
+  }
+}
+    ${LowPriceCalendar_DayFragmentDoc}`;
+
+/**
+ * __useCalendarPageQuery__
+ *
+ * To run a query within a React component, call `useCalendarPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCalendarPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCalendarPageQuery({
+ *   variables: {
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *      startDate: // value for 'startDate'
+ *      days: // value for 'days'
+ *      roundTrip: // value for 'roundTrip'
+ *   },
+ * });
+ */
+export function useCalendarPageQuery(baseOptions: Apollo.QueryHookOptions<CalendarPageQuery, CalendarPageQueryVariables> & ({ variables: CalendarPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CalendarPageQuery, CalendarPageQueryVariables>(CalendarPageQueryDocument, options);
+      }
+export function useCalendarPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CalendarPageQuery, CalendarPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CalendarPageQuery, CalendarPageQueryVariables>(CalendarPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useCalendarPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CalendarPageQuery, CalendarPageQueryVariables>): Apollo.UseSuspenseQueryResult<CalendarPageQuery, CalendarPageQueryVariables>;
+export function useCalendarPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CalendarPageQuery, CalendarPageQueryVariables>): Apollo.UseSuspenseQueryResult<CalendarPageQuery | undefined, CalendarPageQueryVariables>;
+export function useCalendarPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CalendarPageQuery, CalendarPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CalendarPageQuery, CalendarPageQueryVariables>(CalendarPageQueryDocument, options);
+        }
+export type CalendarPageQueryHookResult = ReturnType<typeof useCalendarPageQuery>;
+export type CalendarPageQueryLazyQueryHookResult = ReturnType<typeof useCalendarPageQueryLazyQuery>;
+export type CalendarPageQuerySuspenseQueryHookResult = ReturnType<typeof useCalendarPageQuerySuspenseQuery>;
+export type CalendarPageQueryQueryResult = Apollo.QueryResult<CalendarPageQuery, CalendarPageQueryVariables>;
+export const IntAirDetailPageQueryDocument = gql`
+    query IntAirDetailPageQuery($id: ID!, $backId: ID!, $withBack: Boolean!) {
+  flight(id: $id) {
+    ...FlightCard_flight
+    ...FareList_flight
+  }
+  back: flight(id: $backId) @include(if: $withBack) {
+    ...FlightCard_flight
+    ...FareList_flight
+  }
+}
+    ${FlightCard_FlightFragmentDoc}
+${FlightCard_EndpointFragmentDoc}
+${FareList_FlightFragmentDoc}`;
+
+/**
+ * __useIntAirDetailPageQuery__
+ *
+ * To run a query within a React component, call `useIntAirDetailPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useIntAirDetailPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useIntAirDetailPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      backId: // value for 'backId'
+ *      withBack: // value for 'withBack'
+ *   },
+ * });
+ */
+export function useIntAirDetailPageQuery(baseOptions: Apollo.QueryHookOptions<IntAirDetailPageQuery, IntAirDetailPageQueryVariables> & ({ variables: IntAirDetailPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<IntAirDetailPageQuery, IntAirDetailPageQueryVariables>(IntAirDetailPageQueryDocument, options);
+      }
+export function useIntAirDetailPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<IntAirDetailPageQuery, IntAirDetailPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<IntAirDetailPageQuery, IntAirDetailPageQueryVariables>(IntAirDetailPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useIntAirDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<IntAirDetailPageQuery, IntAirDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<IntAirDetailPageQuery, IntAirDetailPageQueryVariables>;
+export function useIntAirDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<IntAirDetailPageQuery, IntAirDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<IntAirDetailPageQuery | undefined, IntAirDetailPageQueryVariables>;
+export function useIntAirDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<IntAirDetailPageQuery, IntAirDetailPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<IntAirDetailPageQuery, IntAirDetailPageQueryVariables>(IntAirDetailPageQueryDocument, options);
+        }
+export type IntAirDetailPageQueryHookResult = ReturnType<typeof useIntAirDetailPageQuery>;
+export type IntAirDetailPageQueryLazyQueryHookResult = ReturnType<typeof useIntAirDetailPageQueryLazyQuery>;
+export type IntAirDetailPageQuerySuspenseQueryHookResult = ReturnType<typeof useIntAirDetailPageQuerySuspenseQuery>;
+export type IntAirDetailPageQueryQueryResult = Apollo.QueryResult<IntAirDetailPageQuery, IntAirDetailPageQueryVariables>;
+export const IntAirListPageQueryDocument = gql`
+    query IntAirListPageQuery($from: String!, $to: String!, $date: Date!) {
+  flightSearch(from: $from, to: $to, date: $date) {
+    ...FlightList_result
+  }
+}
+    ${FlightList_ResultFragmentDoc}
+${FlightCard_FlightFragmentDoc}
+${FlightCard_EndpointFragmentDoc}`;
+
+/**
+ * __useIntAirListPageQuery__
+ *
+ * To run a query within a React component, call `useIntAirListPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useIntAirListPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useIntAirListPageQuery({
+ *   variables: {
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useIntAirListPageQuery(baseOptions: Apollo.QueryHookOptions<IntAirListPageQuery, IntAirListPageQueryVariables> & ({ variables: IntAirListPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<IntAirListPageQuery, IntAirListPageQueryVariables>(IntAirListPageQueryDocument, options);
+      }
+export function useIntAirListPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<IntAirListPageQuery, IntAirListPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<IntAirListPageQuery, IntAirListPageQueryVariables>(IntAirListPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useIntAirListPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<IntAirListPageQuery, IntAirListPageQueryVariables>): Apollo.UseSuspenseQueryResult<IntAirListPageQuery, IntAirListPageQueryVariables>;
+export function useIntAirListPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<IntAirListPageQuery, IntAirListPageQueryVariables>): Apollo.UseSuspenseQueryResult<IntAirListPageQuery | undefined, IntAirListPageQueryVariables>;
+export function useIntAirListPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<IntAirListPageQuery, IntAirListPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<IntAirListPageQuery, IntAirListPageQueryVariables>(IntAirListPageQueryDocument, options);
+        }
+export type IntAirListPageQueryHookResult = ReturnType<typeof useIntAirListPageQuery>;
+export type IntAirListPageQueryLazyQueryHookResult = ReturnType<typeof useIntAirListPageQueryLazyQuery>;
+export type IntAirListPageQuerySuspenseQueryHookResult = ReturnType<typeof useIntAirListPageQuerySuspenseQuery>;
+export type IntAirListPageQueryQueryResult = Apollo.QueryResult<IntAirListPageQuery, IntAirListPageQueryVariables>;
+export const IntAirListPageLowPricesQueryDocument = gql`
+    query IntAirListPageLowPricesQuery($from: String!, $to: String!, $startDate: Date!, $days: Int!) {
+  flightLowPrices(from: $from, to: $to, startDate: $startDate, days: $days) {
+    ...DayStrip_day
+  }
+}
+    ${DayStrip_DayFragmentDoc}`;
+
+/**
+ * __useIntAirListPageLowPricesQuery__
+ *
+ * To run a query within a React component, call `useIntAirListPageLowPricesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useIntAirListPageLowPricesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useIntAirListPageLowPricesQuery({
+ *   variables: {
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *      startDate: // value for 'startDate'
+ *      days: // value for 'days'
+ *   },
+ * });
+ */
+export function useIntAirListPageLowPricesQuery(baseOptions: Apollo.QueryHookOptions<IntAirListPageLowPricesQuery, IntAirListPageLowPricesQueryVariables> & ({ variables: IntAirListPageLowPricesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<IntAirListPageLowPricesQuery, IntAirListPageLowPricesQueryVariables>(IntAirListPageLowPricesQueryDocument, options);
+      }
+export function useIntAirListPageLowPricesQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<IntAirListPageLowPricesQuery, IntAirListPageLowPricesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<IntAirListPageLowPricesQuery, IntAirListPageLowPricesQueryVariables>(IntAirListPageLowPricesQueryDocument, options);
+        }
+// @ts-ignore
+export function useIntAirListPageLowPricesQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<IntAirListPageLowPricesQuery, IntAirListPageLowPricesQueryVariables>): Apollo.UseSuspenseQueryResult<IntAirListPageLowPricesQuery, IntAirListPageLowPricesQueryVariables>;
+export function useIntAirListPageLowPricesQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<IntAirListPageLowPricesQuery, IntAirListPageLowPricesQueryVariables>): Apollo.UseSuspenseQueryResult<IntAirListPageLowPricesQuery | undefined, IntAirListPageLowPricesQueryVariables>;
+export function useIntAirListPageLowPricesQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<IntAirListPageLowPricesQuery, IntAirListPageLowPricesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<IntAirListPageLowPricesQuery, IntAirListPageLowPricesQueryVariables>(IntAirListPageLowPricesQueryDocument, options);
+        }
+export type IntAirListPageLowPricesQueryHookResult = ReturnType<typeof useIntAirListPageLowPricesQuery>;
+export type IntAirListPageLowPricesQueryLazyQueryHookResult = ReturnType<typeof useIntAirListPageLowPricesQueryLazyQuery>;
+export type IntAirListPageLowPricesQuerySuspenseQueryHookResult = ReturnType<typeof useIntAirListPageLowPricesQuerySuspenseQuery>;
+export type IntAirListPageLowPricesQueryQueryResult = Apollo.QueryResult<IntAirListPageLowPricesQuery, IntAirListPageLowPricesQueryVariables>;
+export const IntAirListPageOutboundQueryDocument = gql`
+    query IntAirListPageOutboundQuery($id: ID!) {
+  flight(id: $id) {
+    ...FlightCard_flight
+  }
+}
+    ${FlightCard_FlightFragmentDoc}
+${FlightCard_EndpointFragmentDoc}`;
+
+/**
+ * __useIntAirListPageOutboundQuery__
+ *
+ * To run a query within a React component, call `useIntAirListPageOutboundQuery` and pass it any options that fit your needs.
+ * When your component renders, `useIntAirListPageOutboundQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useIntAirListPageOutboundQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useIntAirListPageOutboundQuery(baseOptions: Apollo.QueryHookOptions<IntAirListPageOutboundQuery, IntAirListPageOutboundQueryVariables> & ({ variables: IntAirListPageOutboundQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<IntAirListPageOutboundQuery, IntAirListPageOutboundQueryVariables>(IntAirListPageOutboundQueryDocument, options);
+      }
+export function useIntAirListPageOutboundQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<IntAirListPageOutboundQuery, IntAirListPageOutboundQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<IntAirListPageOutboundQuery, IntAirListPageOutboundQueryVariables>(IntAirListPageOutboundQueryDocument, options);
+        }
+// @ts-ignore
+export function useIntAirListPageOutboundQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<IntAirListPageOutboundQuery, IntAirListPageOutboundQueryVariables>): Apollo.UseSuspenseQueryResult<IntAirListPageOutboundQuery, IntAirListPageOutboundQueryVariables>;
+export function useIntAirListPageOutboundQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<IntAirListPageOutboundQuery, IntAirListPageOutboundQueryVariables>): Apollo.UseSuspenseQueryResult<IntAirListPageOutboundQuery | undefined, IntAirListPageOutboundQueryVariables>;
+export function useIntAirListPageOutboundQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<IntAirListPageOutboundQuery, IntAirListPageOutboundQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<IntAirListPageOutboundQuery, IntAirListPageOutboundQueryVariables>(IntAirListPageOutboundQueryDocument, options);
+        }
+export type IntAirListPageOutboundQueryHookResult = ReturnType<typeof useIntAirListPageOutboundQuery>;
+export type IntAirListPageOutboundQueryLazyQueryHookResult = ReturnType<typeof useIntAirListPageOutboundQueryLazyQuery>;
+export type IntAirListPageOutboundQuerySuspenseQueryHookResult = ReturnType<typeof useIntAirListPageOutboundQuerySuspenseQuery>;
+export type IntAirListPageOutboundQueryQueryResult = Apollo.QueryResult<IntAirListPageOutboundQuery, IntAirListPageOutboundQueryVariables>;
 export const HomePageQueryDocument = gql`
     query HomePageQuery($adcode: ID!) {
   me {
@@ -1101,6 +3107,1105 @@ export function useLoginPageResetPasswordMutation(baseOptions?: Apollo.MutationH
 export type LoginPageResetPasswordMutationHookResult = ReturnType<typeof useLoginPageResetPasswordMutation>;
 export type LoginPageResetPasswordMutationResult = Apollo.MutationResult<LoginPageResetPasswordMutation>;
 export type LoginPageResetPasswordMutationOptions = Apollo.BaseMutationOptions<LoginPageResetPasswordMutation, LoginPageResetPasswordMutationVariables>;
+export const AirOrderRefundProgressPageQueryDocument = gql`
+    query AirOrderRefundProgressPageQuery($refundNo: String!) {
+  me {
+    id
+  }
+  flightRefund(refundNo: $refundNo) {
+    ...RefundDetail_refund
+  }
+}
+    ${RefundDetail_RefundFragmentDoc}
+${PassengerList_PassengerFragmentDoc}`;
+
+/**
+ * __useAirOrderRefundProgressPageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderRefundProgressPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderRefundProgressPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderRefundProgressPageQuery({
+ *   variables: {
+ *      refundNo: // value for 'refundNo'
+ *   },
+ * });
+ */
+export function useAirOrderRefundProgressPageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderRefundProgressPageQuery, AirOrderRefundProgressPageQueryVariables> & ({ variables: AirOrderRefundProgressPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderRefundProgressPageQuery, AirOrderRefundProgressPageQueryVariables>(AirOrderRefundProgressPageQueryDocument, options);
+      }
+export function useAirOrderRefundProgressPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderRefundProgressPageQuery, AirOrderRefundProgressPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderRefundProgressPageQuery, AirOrderRefundProgressPageQueryVariables>(AirOrderRefundProgressPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderRefundProgressPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderRefundProgressPageQuery, AirOrderRefundProgressPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderRefundProgressPageQuery, AirOrderRefundProgressPageQueryVariables>;
+export function useAirOrderRefundProgressPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderRefundProgressPageQuery, AirOrderRefundProgressPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderRefundProgressPageQuery | undefined, AirOrderRefundProgressPageQueryVariables>;
+export function useAirOrderRefundProgressPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderRefundProgressPageQuery, AirOrderRefundProgressPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderRefundProgressPageQuery, AirOrderRefundProgressPageQueryVariables>(AirOrderRefundProgressPageQueryDocument, options);
+        }
+export type AirOrderRefundProgressPageQueryHookResult = ReturnType<typeof useAirOrderRefundProgressPageQuery>;
+export type AirOrderRefundProgressPageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderRefundProgressPageQueryLazyQuery>;
+export type AirOrderRefundProgressPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderRefundProgressPageQuerySuspenseQuery>;
+export type AirOrderRefundProgressPageQueryQueryResult = Apollo.QueryResult<AirOrderRefundProgressPageQuery, AirOrderRefundProgressPageQueryVariables>;
+export const AirOrderAirChangePageQueryDocument = gql`
+    query AirOrderAirChangePageQuery($orderNo: String!) {
+  me {
+    id
+  }
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on FlightOrder {
+      ...ChangeStart_order
+    }
+  }
+}
+    ${ChangeStart_OrderFragmentDoc}
+${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerPicker_PassengerFragmentDoc}`;
+
+/**
+ * __useAirOrderAirChangePageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderAirChangePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderAirChangePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderAirChangePageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *   },
+ * });
+ */
+export function useAirOrderAirChangePageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderAirChangePageQuery, AirOrderAirChangePageQueryVariables> & ({ variables: AirOrderAirChangePageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderAirChangePageQuery, AirOrderAirChangePageQueryVariables>(AirOrderAirChangePageQueryDocument, options);
+      }
+export function useAirOrderAirChangePageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderAirChangePageQuery, AirOrderAirChangePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderAirChangePageQuery, AirOrderAirChangePageQueryVariables>(AirOrderAirChangePageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderAirChangePageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderAirChangePageQuery, AirOrderAirChangePageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderAirChangePageQuery, AirOrderAirChangePageQueryVariables>;
+export function useAirOrderAirChangePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderAirChangePageQuery, AirOrderAirChangePageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderAirChangePageQuery | undefined, AirOrderAirChangePageQueryVariables>;
+export function useAirOrderAirChangePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderAirChangePageQuery, AirOrderAirChangePageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderAirChangePageQuery, AirOrderAirChangePageQueryVariables>(AirOrderAirChangePageQueryDocument, options);
+        }
+export type AirOrderAirChangePageQueryHookResult = ReturnType<typeof useAirOrderAirChangePageQuery>;
+export type AirOrderAirChangePageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderAirChangePageQueryLazyQuery>;
+export type AirOrderAirChangePageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderAirChangePageQuerySuspenseQuery>;
+export type AirOrderAirChangePageQueryQueryResult = Apollo.QueryResult<AirOrderAirChangePageQuery, AirOrderAirChangePageQueryVariables>;
+export const AirOrderAirChangeDetailPageQueryDocument = gql`
+    query AirOrderAirChangeDetailPageQuery($changeNo: String!) {
+  me {
+    id
+  }
+  flightChange(changeNo: $changeNo) {
+    ...ChangeDetail_change
+  }
+}
+    ${ChangeDetail_ChangeFragmentDoc}
+${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerList_PassengerFragmentDoc}`;
+
+/**
+ * __useAirOrderAirChangeDetailPageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderAirChangeDetailPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderAirChangeDetailPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderAirChangeDetailPageQuery({
+ *   variables: {
+ *      changeNo: // value for 'changeNo'
+ *   },
+ * });
+ */
+export function useAirOrderAirChangeDetailPageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderAirChangeDetailPageQuery, AirOrderAirChangeDetailPageQueryVariables> & ({ variables: AirOrderAirChangeDetailPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderAirChangeDetailPageQuery, AirOrderAirChangeDetailPageQueryVariables>(AirOrderAirChangeDetailPageQueryDocument, options);
+      }
+export function useAirOrderAirChangeDetailPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderAirChangeDetailPageQuery, AirOrderAirChangeDetailPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderAirChangeDetailPageQuery, AirOrderAirChangeDetailPageQueryVariables>(AirOrderAirChangeDetailPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderAirChangeDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderAirChangeDetailPageQuery, AirOrderAirChangeDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderAirChangeDetailPageQuery, AirOrderAirChangeDetailPageQueryVariables>;
+export function useAirOrderAirChangeDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderAirChangeDetailPageQuery, AirOrderAirChangeDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderAirChangeDetailPageQuery | undefined, AirOrderAirChangeDetailPageQueryVariables>;
+export function useAirOrderAirChangeDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderAirChangeDetailPageQuery, AirOrderAirChangeDetailPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderAirChangeDetailPageQuery, AirOrderAirChangeDetailPageQueryVariables>(AirOrderAirChangeDetailPageQueryDocument, options);
+        }
+export type AirOrderAirChangeDetailPageQueryHookResult = ReturnType<typeof useAirOrderAirChangeDetailPageQuery>;
+export type AirOrderAirChangeDetailPageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderAirChangeDetailPageQueryLazyQuery>;
+export type AirOrderAirChangeDetailPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderAirChangeDetailPageQuerySuspenseQuery>;
+export type AirOrderAirChangeDetailPageQueryQueryResult = Apollo.QueryResult<AirOrderAirChangeDetailPageQuery, AirOrderAirChangeDetailPageQueryVariables>;
+export const AirOrderAirRefundPageQueryDocument = gql`
+    query AirOrderAirRefundPageQuery($orderNo: String!, $passengerIds: [ID!]) {
+  me {
+    id
+  }
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on FlightOrder {
+      orderNo
+      international
+      passengers {
+        ...PassengerList_passenger
+      }
+    }
+  }
+  flightRefundQuote(orderNo: $orderNo, passengerIds: $passengerIds) {
+    hoursBeforeDeparture
+    ruleText
+    paid {
+      text
+    }
+    fee {
+      fen
+      text
+    }
+    amount {
+      text
+    }
+  }
+}
+    ${PassengerList_PassengerFragmentDoc}`;
+
+/**
+ * __useAirOrderAirRefundPageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderAirRefundPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderAirRefundPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderAirRefundPageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *      passengerIds: // value for 'passengerIds'
+ *   },
+ * });
+ */
+export function useAirOrderAirRefundPageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderAirRefundPageQuery, AirOrderAirRefundPageQueryVariables> & ({ variables: AirOrderAirRefundPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderAirRefundPageQuery, AirOrderAirRefundPageQueryVariables>(AirOrderAirRefundPageQueryDocument, options);
+      }
+export function useAirOrderAirRefundPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderAirRefundPageQuery, AirOrderAirRefundPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderAirRefundPageQuery, AirOrderAirRefundPageQueryVariables>(AirOrderAirRefundPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderAirRefundPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderAirRefundPageQuery, AirOrderAirRefundPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderAirRefundPageQuery, AirOrderAirRefundPageQueryVariables>;
+export function useAirOrderAirRefundPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderAirRefundPageQuery, AirOrderAirRefundPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderAirRefundPageQuery | undefined, AirOrderAirRefundPageQueryVariables>;
+export function useAirOrderAirRefundPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderAirRefundPageQuery, AirOrderAirRefundPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderAirRefundPageQuery, AirOrderAirRefundPageQueryVariables>(AirOrderAirRefundPageQueryDocument, options);
+        }
+export type AirOrderAirRefundPageQueryHookResult = ReturnType<typeof useAirOrderAirRefundPageQuery>;
+export type AirOrderAirRefundPageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderAirRefundPageQueryLazyQuery>;
+export type AirOrderAirRefundPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderAirRefundPageQuerySuspenseQuery>;
+export type AirOrderAirRefundPageQueryQueryResult = Apollo.QueryResult<AirOrderAirRefundPageQuery, AirOrderAirRefundPageQueryVariables>;
+export const AirOrderAirRefundPageApplyDocument = gql`
+    mutation AirOrderAirRefundPageApply($input: ApplyFlightRefundInput!) {
+  applyFlightRefund(input: $input) {
+    refund {
+      ...RefundDetail_refund
+    }
+    order {
+      ...FlightOrderDetail_order
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${RefundDetail_RefundFragmentDoc}
+${PassengerList_PassengerFragmentDoc}
+${FlightOrderDetail_OrderFragmentDoc}
+${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PriceLines_LineFragmentDoc}
+${RefundRow_RefundFragmentDoc}
+${ChangeRow_ChangeFragmentDoc}
+${UserErrors_ErrorFragmentDoc}`;
+export type AirOrderAirRefundPageApplyMutationFn = Apollo.MutationFunction<AirOrderAirRefundPageApplyMutation, AirOrderAirRefundPageApplyMutationVariables>;
+
+/**
+ * __useAirOrderAirRefundPageApplyMutation__
+ *
+ * To run a mutation, you first call `useAirOrderAirRefundPageApplyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderAirRefundPageApplyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [airOrderAirRefundPageApplyMutation, { data, loading, error }] = useAirOrderAirRefundPageApplyMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAirOrderAirRefundPageApplyMutation(baseOptions?: Apollo.MutationHookOptions<AirOrderAirRefundPageApplyMutation, AirOrderAirRefundPageApplyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AirOrderAirRefundPageApplyMutation, AirOrderAirRefundPageApplyMutationVariables>(AirOrderAirRefundPageApplyDocument, options);
+      }
+export type AirOrderAirRefundPageApplyMutationHookResult = ReturnType<typeof useAirOrderAirRefundPageApplyMutation>;
+export type AirOrderAirRefundPageApplyMutationResult = Apollo.MutationResult<AirOrderAirRefundPageApplyMutation>;
+export type AirOrderAirRefundPageApplyMutationOptions = Apollo.BaseMutationOptions<AirOrderAirRefundPageApplyMutation, AirOrderAirRefundPageApplyMutationVariables>;
+export const AirOrderAirRefundDetailPageQueryDocument = gql`
+    query AirOrderAirRefundDetailPageQuery($refundNo: String!) {
+  me {
+    id
+  }
+  flightRefund(refundNo: $refundNo) {
+    ...RefundDetail_refund
+  }
+}
+    ${RefundDetail_RefundFragmentDoc}
+${PassengerList_PassengerFragmentDoc}`;
+
+/**
+ * __useAirOrderAirRefundDetailPageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderAirRefundDetailPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderAirRefundDetailPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderAirRefundDetailPageQuery({
+ *   variables: {
+ *      refundNo: // value for 'refundNo'
+ *   },
+ * });
+ */
+export function useAirOrderAirRefundDetailPageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderAirRefundDetailPageQuery, AirOrderAirRefundDetailPageQueryVariables> & ({ variables: AirOrderAirRefundDetailPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderAirRefundDetailPageQuery, AirOrderAirRefundDetailPageQueryVariables>(AirOrderAirRefundDetailPageQueryDocument, options);
+      }
+export function useAirOrderAirRefundDetailPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderAirRefundDetailPageQuery, AirOrderAirRefundDetailPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderAirRefundDetailPageQuery, AirOrderAirRefundDetailPageQueryVariables>(AirOrderAirRefundDetailPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderAirRefundDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderAirRefundDetailPageQuery, AirOrderAirRefundDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderAirRefundDetailPageQuery, AirOrderAirRefundDetailPageQueryVariables>;
+export function useAirOrderAirRefundDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderAirRefundDetailPageQuery, AirOrderAirRefundDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderAirRefundDetailPageQuery | undefined, AirOrderAirRefundDetailPageQueryVariables>;
+export function useAirOrderAirRefundDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderAirRefundDetailPageQuery, AirOrderAirRefundDetailPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderAirRefundDetailPageQuery, AirOrderAirRefundDetailPageQueryVariables>(AirOrderAirRefundDetailPageQueryDocument, options);
+        }
+export type AirOrderAirRefundDetailPageQueryHookResult = ReturnType<typeof useAirOrderAirRefundDetailPageQuery>;
+export type AirOrderAirRefundDetailPageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderAirRefundDetailPageQueryLazyQuery>;
+export type AirOrderAirRefundDetailPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderAirRefundDetailPageQuerySuspenseQuery>;
+export type AirOrderAirRefundDetailPageQueryQueryResult = Apollo.QueryResult<AirOrderAirRefundDetailPageQuery, AirOrderAirRefundDetailPageQueryVariables>;
+export const AirOrderChangePageQueryDocument = gql`
+    query AirOrderChangePageQuery($orderNo: String!, $segmentIndex: Int!, $date: Date!, $passengerIds: [ID!]) {
+  me {
+    id
+  }
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on FlightOrder {
+      orderNo
+      international
+      segments {
+        ...FlightSegmentCard_segment
+      }
+      passengers {
+        ...PassengerList_passenger
+      }
+    }
+  }
+  flightChangeOptions(
+    orderNo: $orderNo
+    segmentIndex: $segmentIndex
+    date: $date
+    passengerIds: $passengerIds
+  ) {
+    ...ChangeOptionCard_option
+  }
+}
+    ${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerList_PassengerFragmentDoc}
+${ChangeOptionCard_OptionFragmentDoc}`;
+
+/**
+ * __useAirOrderChangePageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderChangePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderChangePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderChangePageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *      segmentIndex: // value for 'segmentIndex'
+ *      date: // value for 'date'
+ *      passengerIds: // value for 'passengerIds'
+ *   },
+ * });
+ */
+export function useAirOrderChangePageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderChangePageQuery, AirOrderChangePageQueryVariables> & ({ variables: AirOrderChangePageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderChangePageQuery, AirOrderChangePageQueryVariables>(AirOrderChangePageQueryDocument, options);
+      }
+export function useAirOrderChangePageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderChangePageQuery, AirOrderChangePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderChangePageQuery, AirOrderChangePageQueryVariables>(AirOrderChangePageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderChangePageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderChangePageQuery, AirOrderChangePageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderChangePageQuery, AirOrderChangePageQueryVariables>;
+export function useAirOrderChangePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderChangePageQuery, AirOrderChangePageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderChangePageQuery | undefined, AirOrderChangePageQueryVariables>;
+export function useAirOrderChangePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderChangePageQuery, AirOrderChangePageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderChangePageQuery, AirOrderChangePageQueryVariables>(AirOrderChangePageQueryDocument, options);
+        }
+export type AirOrderChangePageQueryHookResult = ReturnType<typeof useAirOrderChangePageQuery>;
+export type AirOrderChangePageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderChangePageQueryLazyQuery>;
+export type AirOrderChangePageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderChangePageQuerySuspenseQuery>;
+export type AirOrderChangePageQueryQueryResult = Apollo.QueryResult<AirOrderChangePageQuery, AirOrderChangePageQueryVariables>;
+export const AirOrderChangeConfirmPageQueryDocument = gql`
+    query AirOrderChangeConfirmPageQuery($orderNo: String!, $segmentIndex: Int!, $date: Date!, $passengerIds: [ID!], $changeNo: String!, $withChange: Boolean!) {
+  me {
+    id
+  }
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on FlightOrder {
+      orderNo
+      international
+      segments {
+        ...FlightSegmentCard_segment
+      }
+      passengers {
+        ...PassengerList_passenger
+      }
+    }
+  }
+  flightChangeOptions(
+    orderNo: $orderNo
+    segmentIndex: $segmentIndex
+    date: $date
+    passengerIds: $passengerIds
+  ) @skip(if: $withChange) {
+    ...ChangeOptionCard_option
+  }
+  flightChange(changeNo: $changeNo) @include(if: $withChange) {
+    ...ChangeDetail_change
+  }
+}
+    ${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerList_PassengerFragmentDoc}
+${ChangeOptionCard_OptionFragmentDoc}
+${ChangeDetail_ChangeFragmentDoc}`;
+
+/**
+ * __useAirOrderChangeConfirmPageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderChangeConfirmPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderChangeConfirmPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderChangeConfirmPageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *      segmentIndex: // value for 'segmentIndex'
+ *      date: // value for 'date'
+ *      passengerIds: // value for 'passengerIds'
+ *      changeNo: // value for 'changeNo'
+ *      withChange: // value for 'withChange'
+ *   },
+ * });
+ */
+export function useAirOrderChangeConfirmPageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderChangeConfirmPageQuery, AirOrderChangeConfirmPageQueryVariables> & ({ variables: AirOrderChangeConfirmPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderChangeConfirmPageQuery, AirOrderChangeConfirmPageQueryVariables>(AirOrderChangeConfirmPageQueryDocument, options);
+      }
+export function useAirOrderChangeConfirmPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderChangeConfirmPageQuery, AirOrderChangeConfirmPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderChangeConfirmPageQuery, AirOrderChangeConfirmPageQueryVariables>(AirOrderChangeConfirmPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderChangeConfirmPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderChangeConfirmPageQuery, AirOrderChangeConfirmPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderChangeConfirmPageQuery, AirOrderChangeConfirmPageQueryVariables>;
+export function useAirOrderChangeConfirmPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderChangeConfirmPageQuery, AirOrderChangeConfirmPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderChangeConfirmPageQuery | undefined, AirOrderChangeConfirmPageQueryVariables>;
+export function useAirOrderChangeConfirmPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderChangeConfirmPageQuery, AirOrderChangeConfirmPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderChangeConfirmPageQuery, AirOrderChangeConfirmPageQueryVariables>(AirOrderChangeConfirmPageQueryDocument, options);
+        }
+export type AirOrderChangeConfirmPageQueryHookResult = ReturnType<typeof useAirOrderChangeConfirmPageQuery>;
+export type AirOrderChangeConfirmPageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderChangeConfirmPageQueryLazyQuery>;
+export type AirOrderChangeConfirmPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderChangeConfirmPageQuerySuspenseQuery>;
+export type AirOrderChangeConfirmPageQueryQueryResult = Apollo.QueryResult<AirOrderChangeConfirmPageQuery, AirOrderChangeConfirmPageQueryVariables>;
+export const AirOrderChangeListPageQueryDocument = gql`
+    query AirOrderChangeListPageQuery($orderNo: String!) {
+  me {
+    id
+  }
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on FlightOrder {
+      orderNo
+      international
+      actions {
+        canChange
+      }
+      changes {
+        ...ChangeRow_change
+      }
+    }
+  }
+}
+    ${ChangeRow_ChangeFragmentDoc}`;
+
+/**
+ * __useAirOrderChangeListPageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderChangeListPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderChangeListPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderChangeListPageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *   },
+ * });
+ */
+export function useAirOrderChangeListPageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderChangeListPageQuery, AirOrderChangeListPageQueryVariables> & ({ variables: AirOrderChangeListPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderChangeListPageQuery, AirOrderChangeListPageQueryVariables>(AirOrderChangeListPageQueryDocument, options);
+      }
+export function useAirOrderChangeListPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderChangeListPageQuery, AirOrderChangeListPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderChangeListPageQuery, AirOrderChangeListPageQueryVariables>(AirOrderChangeListPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderChangeListPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderChangeListPageQuery, AirOrderChangeListPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderChangeListPageQuery, AirOrderChangeListPageQueryVariables>;
+export function useAirOrderChangeListPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderChangeListPageQuery, AirOrderChangeListPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderChangeListPageQuery | undefined, AirOrderChangeListPageQueryVariables>;
+export function useAirOrderChangeListPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderChangeListPageQuery, AirOrderChangeListPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderChangeListPageQuery, AirOrderChangeListPageQueryVariables>(AirOrderChangeListPageQueryDocument, options);
+        }
+export type AirOrderChangeListPageQueryHookResult = ReturnType<typeof useAirOrderChangeListPageQuery>;
+export type AirOrderChangeListPageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderChangeListPageQueryLazyQuery>;
+export type AirOrderChangeListPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderChangeListPageQuerySuspenseQuery>;
+export type AirOrderChangeListPageQueryQueryResult = Apollo.QueryResult<AirOrderChangeListPageQuery, AirOrderChangeListPageQueryVariables>;
+export const AirOrderDetailPageQueryDocument = gql`
+    query AirOrderDetailPageQuery($orderNo: String!) {
+  me {
+    id
+  }
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on FlightOrder {
+      ...FlightOrderDetail_order
+    }
+  }
+}
+    ${FlightOrderDetail_OrderFragmentDoc}
+${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerList_PassengerFragmentDoc}
+${PriceLines_LineFragmentDoc}
+${RefundRow_RefundFragmentDoc}
+${ChangeRow_ChangeFragmentDoc}`;
+
+/**
+ * __useAirOrderDetailPageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderDetailPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderDetailPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderDetailPageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *   },
+ * });
+ */
+export function useAirOrderDetailPageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderDetailPageQuery, AirOrderDetailPageQueryVariables> & ({ variables: AirOrderDetailPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderDetailPageQuery, AirOrderDetailPageQueryVariables>(AirOrderDetailPageQueryDocument, options);
+      }
+export function useAirOrderDetailPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderDetailPageQuery, AirOrderDetailPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderDetailPageQuery, AirOrderDetailPageQueryVariables>(AirOrderDetailPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderDetailPageQuery, AirOrderDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderDetailPageQuery, AirOrderDetailPageQueryVariables>;
+export function useAirOrderDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderDetailPageQuery, AirOrderDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderDetailPageQuery | undefined, AirOrderDetailPageQueryVariables>;
+export function useAirOrderDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderDetailPageQuery, AirOrderDetailPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderDetailPageQuery, AirOrderDetailPageQueryVariables>(AirOrderDetailPageQueryDocument, options);
+        }
+export type AirOrderDetailPageQueryHookResult = ReturnType<typeof useAirOrderDetailPageQuery>;
+export type AirOrderDetailPageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderDetailPageQueryLazyQuery>;
+export type AirOrderDetailPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderDetailPageQuerySuspenseQuery>;
+export type AirOrderDetailPageQueryQueryResult = Apollo.QueryResult<AirOrderDetailPageQuery, AirOrderDetailPageQueryVariables>;
+export const AirOrderInterChangePageQueryDocument = gql`
+    query AirOrderInterChangePageQuery($orderNo: String!) {
+  me {
+    id
+  }
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on FlightOrder {
+      ...ChangeStart_order
+    }
+  }
+}
+    ${ChangeStart_OrderFragmentDoc}
+${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerPicker_PassengerFragmentDoc}`;
+
+/**
+ * __useAirOrderInterChangePageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderInterChangePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderInterChangePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderInterChangePageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *   },
+ * });
+ */
+export function useAirOrderInterChangePageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderInterChangePageQuery, AirOrderInterChangePageQueryVariables> & ({ variables: AirOrderInterChangePageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderInterChangePageQuery, AirOrderInterChangePageQueryVariables>(AirOrderInterChangePageQueryDocument, options);
+      }
+export function useAirOrderInterChangePageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderInterChangePageQuery, AirOrderInterChangePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderInterChangePageQuery, AirOrderInterChangePageQueryVariables>(AirOrderInterChangePageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderInterChangePageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderInterChangePageQuery, AirOrderInterChangePageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderInterChangePageQuery, AirOrderInterChangePageQueryVariables>;
+export function useAirOrderInterChangePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderInterChangePageQuery, AirOrderInterChangePageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderInterChangePageQuery | undefined, AirOrderInterChangePageQueryVariables>;
+export function useAirOrderInterChangePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderInterChangePageQuery, AirOrderInterChangePageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderInterChangePageQuery, AirOrderInterChangePageQueryVariables>(AirOrderInterChangePageQueryDocument, options);
+        }
+export type AirOrderInterChangePageQueryHookResult = ReturnType<typeof useAirOrderInterChangePageQuery>;
+export type AirOrderInterChangePageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderInterChangePageQueryLazyQuery>;
+export type AirOrderInterChangePageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderInterChangePageQuerySuspenseQuery>;
+export type AirOrderInterChangePageQueryQueryResult = Apollo.QueryResult<AirOrderInterChangePageQuery, AirOrderInterChangePageQueryVariables>;
+export const AirOrderInterChangeConfirmPageQueryDocument = gql`
+    query AirOrderInterChangeConfirmPageQuery($orderNo: String!, $segmentIndex: Int!, $date: Date!, $passengerIds: [ID!], $changeNo: String!, $withChange: Boolean!) {
+  me {
+    id
+  }
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on FlightOrder {
+      orderNo
+      international
+      segments {
+        ...FlightSegmentCard_segment
+      }
+      passengers {
+        ...PassengerList_passenger
+      }
+    }
+  }
+  flightChangeOptions(
+    orderNo: $orderNo
+    segmentIndex: $segmentIndex
+    date: $date
+    passengerIds: $passengerIds
+  ) @skip(if: $withChange) {
+    ...ChangeOptionCard_option
+  }
+  flightChange(changeNo: $changeNo) @include(if: $withChange) {
+    ...ChangeDetail_change
+  }
+}
+    ${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerList_PassengerFragmentDoc}
+${ChangeOptionCard_OptionFragmentDoc}
+${ChangeDetail_ChangeFragmentDoc}`;
+
+/**
+ * __useAirOrderInterChangeConfirmPageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderInterChangeConfirmPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderInterChangeConfirmPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderInterChangeConfirmPageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *      segmentIndex: // value for 'segmentIndex'
+ *      date: // value for 'date'
+ *      passengerIds: // value for 'passengerIds'
+ *      changeNo: // value for 'changeNo'
+ *      withChange: // value for 'withChange'
+ *   },
+ * });
+ */
+export function useAirOrderInterChangeConfirmPageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderInterChangeConfirmPageQuery, AirOrderInterChangeConfirmPageQueryVariables> & ({ variables: AirOrderInterChangeConfirmPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderInterChangeConfirmPageQuery, AirOrderInterChangeConfirmPageQueryVariables>(AirOrderInterChangeConfirmPageQueryDocument, options);
+      }
+export function useAirOrderInterChangeConfirmPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderInterChangeConfirmPageQuery, AirOrderInterChangeConfirmPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderInterChangeConfirmPageQuery, AirOrderInterChangeConfirmPageQueryVariables>(AirOrderInterChangeConfirmPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderInterChangeConfirmPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderInterChangeConfirmPageQuery, AirOrderInterChangeConfirmPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderInterChangeConfirmPageQuery, AirOrderInterChangeConfirmPageQueryVariables>;
+export function useAirOrderInterChangeConfirmPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderInterChangeConfirmPageQuery, AirOrderInterChangeConfirmPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderInterChangeConfirmPageQuery | undefined, AirOrderInterChangeConfirmPageQueryVariables>;
+export function useAirOrderInterChangeConfirmPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderInterChangeConfirmPageQuery, AirOrderInterChangeConfirmPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderInterChangeConfirmPageQuery, AirOrderInterChangeConfirmPageQueryVariables>(AirOrderInterChangeConfirmPageQueryDocument, options);
+        }
+export type AirOrderInterChangeConfirmPageQueryHookResult = ReturnType<typeof useAirOrderInterChangeConfirmPageQuery>;
+export type AirOrderInterChangeConfirmPageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderInterChangeConfirmPageQueryLazyQuery>;
+export type AirOrderInterChangeConfirmPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderInterChangeConfirmPageQuerySuspenseQuery>;
+export type AirOrderInterChangeConfirmPageQueryQueryResult = Apollo.QueryResult<AirOrderInterChangeConfirmPageQuery, AirOrderInterChangeConfirmPageQueryVariables>;
+export const AirOrderInterChangeDetailPageQueryDocument = gql`
+    query AirOrderInterChangeDetailPageQuery($changeNo: String!) {
+  me {
+    id
+  }
+  flightChange(changeNo: $changeNo) {
+    ...ChangeDetail_change
+  }
+}
+    ${ChangeDetail_ChangeFragmentDoc}
+${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerList_PassengerFragmentDoc}`;
+
+/**
+ * __useAirOrderInterChangeDetailPageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderInterChangeDetailPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderInterChangeDetailPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderInterChangeDetailPageQuery({
+ *   variables: {
+ *      changeNo: // value for 'changeNo'
+ *   },
+ * });
+ */
+export function useAirOrderInterChangeDetailPageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderInterChangeDetailPageQuery, AirOrderInterChangeDetailPageQueryVariables> & ({ variables: AirOrderInterChangeDetailPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderInterChangeDetailPageQuery, AirOrderInterChangeDetailPageQueryVariables>(AirOrderInterChangeDetailPageQueryDocument, options);
+      }
+export function useAirOrderInterChangeDetailPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderInterChangeDetailPageQuery, AirOrderInterChangeDetailPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderInterChangeDetailPageQuery, AirOrderInterChangeDetailPageQueryVariables>(AirOrderInterChangeDetailPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderInterChangeDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderInterChangeDetailPageQuery, AirOrderInterChangeDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderInterChangeDetailPageQuery, AirOrderInterChangeDetailPageQueryVariables>;
+export function useAirOrderInterChangeDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderInterChangeDetailPageQuery, AirOrderInterChangeDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderInterChangeDetailPageQuery | undefined, AirOrderInterChangeDetailPageQueryVariables>;
+export function useAirOrderInterChangeDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderInterChangeDetailPageQuery, AirOrderInterChangeDetailPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderInterChangeDetailPageQuery, AirOrderInterChangeDetailPageQueryVariables>(AirOrderInterChangeDetailPageQueryDocument, options);
+        }
+export type AirOrderInterChangeDetailPageQueryHookResult = ReturnType<typeof useAirOrderInterChangeDetailPageQuery>;
+export type AirOrderInterChangeDetailPageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderInterChangeDetailPageQueryLazyQuery>;
+export type AirOrderInterChangeDetailPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderInterChangeDetailPageQuerySuspenseQuery>;
+export type AirOrderInterChangeDetailPageQueryQueryResult = Apollo.QueryResult<AirOrderInterChangeDetailPageQuery, AirOrderInterChangeDetailPageQueryVariables>;
+export const AirOrderInterChangeListPageQueryDocument = gql`
+    query AirOrderInterChangeListPageQuery($orderNo: String!, $segmentIndex: Int!, $date: Date!, $passengerIds: [ID!]) {
+  me {
+    id
+  }
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on FlightOrder {
+      orderNo
+      international
+      segments {
+        ...FlightSegmentCard_segment
+      }
+      passengers {
+        ...PassengerList_passenger
+      }
+    }
+  }
+  flightChangeOptions(
+    orderNo: $orderNo
+    segmentIndex: $segmentIndex
+    date: $date
+    passengerIds: $passengerIds
+  ) {
+    ...ChangeOptionCard_option
+  }
+}
+    ${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerList_PassengerFragmentDoc}
+${ChangeOptionCard_OptionFragmentDoc}`;
+
+/**
+ * __useAirOrderInterChangeListPageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderInterChangeListPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderInterChangeListPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderInterChangeListPageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *      segmentIndex: // value for 'segmentIndex'
+ *      date: // value for 'date'
+ *      passengerIds: // value for 'passengerIds'
+ *   },
+ * });
+ */
+export function useAirOrderInterChangeListPageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderInterChangeListPageQuery, AirOrderInterChangeListPageQueryVariables> & ({ variables: AirOrderInterChangeListPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderInterChangeListPageQuery, AirOrderInterChangeListPageQueryVariables>(AirOrderInterChangeListPageQueryDocument, options);
+      }
+export function useAirOrderInterChangeListPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderInterChangeListPageQuery, AirOrderInterChangeListPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderInterChangeListPageQuery, AirOrderInterChangeListPageQueryVariables>(AirOrderInterChangeListPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderInterChangeListPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderInterChangeListPageQuery, AirOrderInterChangeListPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderInterChangeListPageQuery, AirOrderInterChangeListPageQueryVariables>;
+export function useAirOrderInterChangeListPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderInterChangeListPageQuery, AirOrderInterChangeListPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderInterChangeListPageQuery | undefined, AirOrderInterChangeListPageQueryVariables>;
+export function useAirOrderInterChangeListPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderInterChangeListPageQuery, AirOrderInterChangeListPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderInterChangeListPageQuery, AirOrderInterChangeListPageQueryVariables>(AirOrderInterChangeListPageQueryDocument, options);
+        }
+export type AirOrderInterChangeListPageQueryHookResult = ReturnType<typeof useAirOrderInterChangeListPageQuery>;
+export type AirOrderInterChangeListPageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderInterChangeListPageQueryLazyQuery>;
+export type AirOrderInterChangeListPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderInterChangeListPageQuerySuspenseQuery>;
+export type AirOrderInterChangeListPageQueryQueryResult = Apollo.QueryResult<AirOrderInterChangeListPageQuery, AirOrderInterChangeListPageQueryVariables>;
+export const AirOrderInterDetailPageQueryDocument = gql`
+    query AirOrderInterDetailPageQuery($orderNo: String!) {
+  me {
+    id
+  }
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on FlightOrder {
+      ...FlightOrderDetail_order
+    }
+  }
+}
+    ${FlightOrderDetail_OrderFragmentDoc}
+${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerList_PassengerFragmentDoc}
+${PriceLines_LineFragmentDoc}
+${RefundRow_RefundFragmentDoc}
+${ChangeRow_ChangeFragmentDoc}`;
+
+/**
+ * __useAirOrderInterDetailPageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderInterDetailPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderInterDetailPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderInterDetailPageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *   },
+ * });
+ */
+export function useAirOrderInterDetailPageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderInterDetailPageQuery, AirOrderInterDetailPageQueryVariables> & ({ variables: AirOrderInterDetailPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderInterDetailPageQuery, AirOrderInterDetailPageQueryVariables>(AirOrderInterDetailPageQueryDocument, options);
+      }
+export function useAirOrderInterDetailPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderInterDetailPageQuery, AirOrderInterDetailPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderInterDetailPageQuery, AirOrderInterDetailPageQueryVariables>(AirOrderInterDetailPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderInterDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderInterDetailPageQuery, AirOrderInterDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderInterDetailPageQuery, AirOrderInterDetailPageQueryVariables>;
+export function useAirOrderInterDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderInterDetailPageQuery, AirOrderInterDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderInterDetailPageQuery | undefined, AirOrderInterDetailPageQueryVariables>;
+export function useAirOrderInterDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderInterDetailPageQuery, AirOrderInterDetailPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderInterDetailPageQuery, AirOrderInterDetailPageQueryVariables>(AirOrderInterDetailPageQueryDocument, options);
+        }
+export type AirOrderInterDetailPageQueryHookResult = ReturnType<typeof useAirOrderInterDetailPageQuery>;
+export type AirOrderInterDetailPageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderInterDetailPageQueryLazyQuery>;
+export type AirOrderInterDetailPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderInterDetailPageQuerySuspenseQuery>;
+export type AirOrderInterDetailPageQueryQueryResult = Apollo.QueryResult<AirOrderInterDetailPageQuery, AirOrderInterDetailPageQueryVariables>;
+export const AirOrderRefundPageQueryDocument = gql`
+    query AirOrderRefundPageQuery($orderNo: String!) {
+  me {
+    id
+  }
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on FlightOrder {
+      orderNo
+      international
+      actions {
+        canRefund
+      }
+      segments {
+        ...FlightSegmentCard_segment
+      }
+      passengers {
+        ...PassengerPicker_passenger
+      }
+    }
+  }
+}
+    ${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerPicker_PassengerFragmentDoc}`;
+
+/**
+ * __useAirOrderRefundPageQuery__
+ *
+ * To run a query within a React component, call `useAirOrderRefundPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderRefundPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderRefundPageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *   },
+ * });
+ */
+export function useAirOrderRefundPageQuery(baseOptions: Apollo.QueryHookOptions<AirOrderRefundPageQuery, AirOrderRefundPageQueryVariables> & ({ variables: AirOrderRefundPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderRefundPageQuery, AirOrderRefundPageQueryVariables>(AirOrderRefundPageQueryDocument, options);
+      }
+export function useAirOrderRefundPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderRefundPageQuery, AirOrderRefundPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderRefundPageQuery, AirOrderRefundPageQueryVariables>(AirOrderRefundPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderRefundPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderRefundPageQuery, AirOrderRefundPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderRefundPageQuery, AirOrderRefundPageQueryVariables>;
+export function useAirOrderRefundPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderRefundPageQuery, AirOrderRefundPageQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderRefundPageQuery | undefined, AirOrderRefundPageQueryVariables>;
+export function useAirOrderRefundPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderRefundPageQuery, AirOrderRefundPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderRefundPageQuery, AirOrderRefundPageQueryVariables>(AirOrderRefundPageQueryDocument, options);
+        }
+export type AirOrderRefundPageQueryHookResult = ReturnType<typeof useAirOrderRefundPageQuery>;
+export type AirOrderRefundPageQueryLazyQueryHookResult = ReturnType<typeof useAirOrderRefundPageQueryLazyQuery>;
+export type AirOrderRefundPageQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderRefundPageQuerySuspenseQuery>;
+export type AirOrderRefundPageQueryQueryResult = Apollo.QueryResult<AirOrderRefundPageQuery, AirOrderRefundPageQueryVariables>;
+export const AirOrderRefundPageRuleQueryDocument = gql`
+    query AirOrderRefundPageRuleQuery($orderNo: String!) {
+  flightRefundQuote(orderNo: $orderNo) {
+    hoursBeforeDeparture
+    ruleText
+  }
+}
+    `;
+
+/**
+ * __useAirOrderRefundPageRuleQuery__
+ *
+ * To run a query within a React component, call `useAirOrderRefundPageRuleQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderRefundPageRuleQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderRefundPageRuleQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *   },
+ * });
+ */
+export function useAirOrderRefundPageRuleQuery(baseOptions: Apollo.QueryHookOptions<AirOrderRefundPageRuleQuery, AirOrderRefundPageRuleQueryVariables> & ({ variables: AirOrderRefundPageRuleQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderRefundPageRuleQuery, AirOrderRefundPageRuleQueryVariables>(AirOrderRefundPageRuleQueryDocument, options);
+      }
+export function useAirOrderRefundPageRuleQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderRefundPageRuleQuery, AirOrderRefundPageRuleQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderRefundPageRuleQuery, AirOrderRefundPageRuleQueryVariables>(AirOrderRefundPageRuleQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderRefundPageRuleQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderRefundPageRuleQuery, AirOrderRefundPageRuleQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderRefundPageRuleQuery, AirOrderRefundPageRuleQueryVariables>;
+export function useAirOrderRefundPageRuleQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderRefundPageRuleQuery, AirOrderRefundPageRuleQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderRefundPageRuleQuery | undefined, AirOrderRefundPageRuleQueryVariables>;
+export function useAirOrderRefundPageRuleQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderRefundPageRuleQuery, AirOrderRefundPageRuleQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderRefundPageRuleQuery, AirOrderRefundPageRuleQueryVariables>(AirOrderRefundPageRuleQueryDocument, options);
+        }
+export type AirOrderRefundPageRuleQueryHookResult = ReturnType<typeof useAirOrderRefundPageRuleQuery>;
+export type AirOrderRefundPageRuleQueryLazyQueryHookResult = ReturnType<typeof useAirOrderRefundPageRuleQueryLazyQuery>;
+export type AirOrderRefundPageRuleQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderRefundPageRuleQuerySuspenseQuery>;
+export type AirOrderRefundPageRuleQueryQueryResult = Apollo.QueryResult<AirOrderRefundPageRuleQuery, AirOrderRefundPageRuleQueryVariables>;
+export const AirOrderResultPageRefundQueryDocument = gql`
+    query AirOrderResultPageRefundQuery($orderNo: String!, $refundNo: String!) {
+  me {
+    id
+  }
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on FlightOrder {
+      international
+    }
+  }
+  flightRefund(refundNo: $refundNo) {
+    ...RefundDetail_refund
+  }
+}
+    ${RefundDetail_RefundFragmentDoc}
+${PassengerList_PassengerFragmentDoc}`;
+
+/**
+ * __useAirOrderResultPageRefundQuery__
+ *
+ * To run a query within a React component, call `useAirOrderResultPageRefundQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderResultPageRefundQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderResultPageRefundQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *      refundNo: // value for 'refundNo'
+ *   },
+ * });
+ */
+export function useAirOrderResultPageRefundQuery(baseOptions: Apollo.QueryHookOptions<AirOrderResultPageRefundQuery, AirOrderResultPageRefundQueryVariables> & ({ variables: AirOrderResultPageRefundQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderResultPageRefundQuery, AirOrderResultPageRefundQueryVariables>(AirOrderResultPageRefundQueryDocument, options);
+      }
+export function useAirOrderResultPageRefundQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderResultPageRefundQuery, AirOrderResultPageRefundQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderResultPageRefundQuery, AirOrderResultPageRefundQueryVariables>(AirOrderResultPageRefundQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderResultPageRefundQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderResultPageRefundQuery, AirOrderResultPageRefundQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderResultPageRefundQuery, AirOrderResultPageRefundQueryVariables>;
+export function useAirOrderResultPageRefundQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderResultPageRefundQuery, AirOrderResultPageRefundQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderResultPageRefundQuery | undefined, AirOrderResultPageRefundQueryVariables>;
+export function useAirOrderResultPageRefundQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderResultPageRefundQuery, AirOrderResultPageRefundQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderResultPageRefundQuery, AirOrderResultPageRefundQueryVariables>(AirOrderResultPageRefundQueryDocument, options);
+        }
+export type AirOrderResultPageRefundQueryHookResult = ReturnType<typeof useAirOrderResultPageRefundQuery>;
+export type AirOrderResultPageRefundQueryLazyQueryHookResult = ReturnType<typeof useAirOrderResultPageRefundQueryLazyQuery>;
+export type AirOrderResultPageRefundQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderResultPageRefundQuerySuspenseQuery>;
+export type AirOrderResultPageRefundQueryQueryResult = Apollo.QueryResult<AirOrderResultPageRefundQuery, AirOrderResultPageRefundQueryVariables>;
+export const AirOrderResultPageChangeQueryDocument = gql`
+    query AirOrderResultPageChangeQuery($orderNo: String!, $changeNo: String!) {
+  me {
+    id
+  }
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on FlightOrder {
+      international
+    }
+  }
+  flightChange(changeNo: $changeNo) {
+    ...ChangeDetail_change
+  }
+}
+    ${ChangeDetail_ChangeFragmentDoc}
+${FlightSegmentCard_SegmentFragmentDoc}
+${FlightSegmentCard_EndpointFragmentDoc}
+${PassengerList_PassengerFragmentDoc}`;
+
+/**
+ * __useAirOrderResultPageChangeQuery__
+ *
+ * To run a query within a React component, call `useAirOrderResultPageChangeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAirOrderResultPageChangeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAirOrderResultPageChangeQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *      changeNo: // value for 'changeNo'
+ *   },
+ * });
+ */
+export function useAirOrderResultPageChangeQuery(baseOptions: Apollo.QueryHookOptions<AirOrderResultPageChangeQuery, AirOrderResultPageChangeQueryVariables> & ({ variables: AirOrderResultPageChangeQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AirOrderResultPageChangeQuery, AirOrderResultPageChangeQueryVariables>(AirOrderResultPageChangeQueryDocument, options);
+      }
+export function useAirOrderResultPageChangeQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AirOrderResultPageChangeQuery, AirOrderResultPageChangeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AirOrderResultPageChangeQuery, AirOrderResultPageChangeQueryVariables>(AirOrderResultPageChangeQueryDocument, options);
+        }
+// @ts-ignore
+export function useAirOrderResultPageChangeQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AirOrderResultPageChangeQuery, AirOrderResultPageChangeQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderResultPageChangeQuery, AirOrderResultPageChangeQueryVariables>;
+export function useAirOrderResultPageChangeQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderResultPageChangeQuery, AirOrderResultPageChangeQueryVariables>): Apollo.UseSuspenseQueryResult<AirOrderResultPageChangeQuery | undefined, AirOrderResultPageChangeQueryVariables>;
+export function useAirOrderResultPageChangeQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AirOrderResultPageChangeQuery, AirOrderResultPageChangeQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AirOrderResultPageChangeQuery, AirOrderResultPageChangeQueryVariables>(AirOrderResultPageChangeQueryDocument, options);
+        }
+export type AirOrderResultPageChangeQueryHookResult = ReturnType<typeof useAirOrderResultPageChangeQuery>;
+export type AirOrderResultPageChangeQueryLazyQueryHookResult = ReturnType<typeof useAirOrderResultPageChangeQueryLazyQuery>;
+export type AirOrderResultPageChangeQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderResultPageChangeQuerySuspenseQuery>;
+export type AirOrderResultPageChangeQueryQueryResult = Apollo.QueryResult<AirOrderResultPageChangeQuery, AirOrderResultPageChangeQueryVariables>;
 export const PersonalPageQueryDocument = gql`
     query PersonalPageQuery {
   me {

@@ -1,0 +1,131 @@
+import { useCallback, useRef, useState } from 'react';
+import type { UserErrorLike } from '../../lib/userErrors.ts';
+import type { ResolvedPassenger } from './PassengerRow.tsx';
+
+/** Refusals of createFlightOrder that are about one passenger's document or age. */
+const PASSENGER_CODES = new Set([
+  'TRAVELLER_NOT_FOUND',
+  'DOCUMENT_MISSING',
+  'DOCUMENT_NOT_ACCEPTED',
+  'DOCUMENT_EXPIRED',
+  'DUPLICATE_PASSENGER',
+]);
+
+const CONTACT_FIELDS = ['name', 'mobile', 'email'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** A createFlightOrder refusal sorted by what the page does with it. */
+export interface SortedOrderErrors {
+  /** The price changed: show the new one and ask before booking at it. */
+  priceChanged: UserErrorLike | null;
+  /** The seats are gone: back to the flight list. */
+  soldOut: UserErrorLike | null;
+  /** Messages under a passenger row, by the passenger's index on the page. */
+  passengers: Map<number, string[]>;
+  /** Messages under a contact field. */
+  contact: Partial<Record<ContactField, string[]>>;
+  /** Everything else, as a toast. */
+  general: string[];
+}
+
+/**
+ * Which passenger an error is about: the index in its field path (`["input", "passengers", "1",
+ * "documentType"]`); failing that, for a document refusal, the passenger the message names (the
+ * backend words them `张三的护照已过期`). Null when it names none.
+ */
+export function passengerOfError(error: UserErrorLike, names: ReadonlyArray<string>): number | null {
+  const path = error.field ?? [];
+  const at = path.indexOf('passengers');
+  if (at >= 0) {
+    const index = Number(path[at + 1]);
+    if (Number.isInteger(index) && index >= 0 && index < names.length) return index;
+  }
+  if (!PASSENGER_CODES.has(error.code)) return null;
+  // The longest matching name wins, so 王小明 is not taken for a passenger named 小明.
+  let best: number | null = null;
+  names.forEach((name, i) => {
+    if (name && error.message.includes(name) && (best === null || name.length > names[best]!.length)) best = i;
+  });
+  return best;
+}
+
+/** Sorts a refusal's userErrors; `names` are the passengers' names in page order. */
+export function sortOrderErrors(errors: ReadonlyArray<UserErrorLike>, names: ReadonlyArray<string>): SortedOrderErrors {
+  const sorted: SortedOrderErrors = {
+    priceChanged: null,
+    soldOut: null,
+    passengers: new Map(),
+    contact: {},
+    general: [],
+  };
+  for (const error of errors) {
+    if (error.code === 'PRICE_CHANGED') {
+      sorted.priceChanged ??= error;
+      continue;
+    }
+    if (error.code === 'SOLD_OUT' || error.code === 'FARE_NOT_FOUND') {
+      sorted.soldOut ??= error;
+      continue;
+    }
+    const passenger = passengerOfError(error, names);
+    if (passenger !== null) {
+      const list = sorted.passengers.get(passenger) ?? [];
+      sorted.passengers.set(passenger, [...list, error.message]);
+      continue;
+    }
+    const path = error.field ?? [];
+    const last = path[path.length - 1];
+    if (path.includes('contact') && CONTACT_FIELDS.includes(last as ContactField)) {
+      (sorted.contact[last as ContactField] ??= []).push(error.message);
+      continue;
+    }
+    sorted.general.push(error.message);
+  }
+  return sorted;
+}
+
+/**
+ * Runs a submit at most once at a time. The ref is the guard: two taps in the same frame both see
+ * the button enabled (state updates only after the render), but never both pass the ref.
+ */
+export function useSubmitOnce() {
+  const running = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const run = useCallback(async (work: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
+    setSubmitting(true);
+    try {
+      await work();
+    } finally {
+      running.current = false;
+      setSubmitting(false);
+    }
+  }, []);
+  return { submitting, run };
+}
+
+/**
+ * Why the booking cannot be sent yet, as the toast says it; null when it can. `passengers` holds
+ * each row as loaded: undefined while loading, null when the traveller is gone.
+ */
+export function notReadyReason({
+  passengers,
+  agreed,
+  quoted,
+  quoteError,
+}: {
+  passengers: ReadonlyArray<ResolvedPassenger | null | undefined>;
+  agreed: boolean;
+  quoted: boolean;
+  quoteError: string | null;
+}): string | null {
+  if (passengers.length === 0) return '请添加乘机人';
+  if (passengers.some((p) => p === undefined)) return '乘机人信息加载中，请稍候';
+  const loaded = passengers as ReadonlyArray<ResolvedPassenger | null>;
+  if (loaded.some((p) => p === null || p.problem !== null || p.documentType === null)) return '请按提示修改乘机人信息';
+  if (!loaded.some((p) => p?.ageClass === 'ADULT')) return '每笔订单至少需要一名成人乘机人';
+  if (!agreed) return '请先阅读并同意《预订须知》';
+  if (!quoted) return quoteError ?? '价格计算中，请稍候';
+  return null;
+}
