@@ -1,0 +1,62 @@
+import { Tag } from 'antd-mobile';
+import type { ChangeDetail_ChangeFragment, FlightChangeStatus } from '../../__generated__/graphql.ts';
+import { FlightSegmentCard } from './FlightSegmentCard.tsx';
+import { CHANGE_STATUS_TEXT, dateTimeText } from './format.ts';
+import { Pair, Section } from './PageState.tsx';
+import { PassengerList } from './PassengerList.tsx';
+import { AmountRow } from './PriceLines.tsx';
+
+const STATUS_COLOR: Record<FlightChangeStatus, 'warning' | 'success' | 'default'> = {
+  PENDING_CONFIRM: 'warning',
+  PENDING_PAYMENT: 'warning',
+  CHANGED: 'success',
+  CANCELLED: 'default',
+};
+
+export function ChangeStatusTag({ status }: { status: FlightChangeStatus }) {
+  return (
+    <Tag color={STATUS_COLOR[status]} data-testid="change-status">
+      {CHANGE_STATUS_TEXT[status]}
+    </Tag>
+  );
+}
+
+/** Fare difference, change fee and what the member pays for a change. */
+export function ChangeAmounts({
+  change,
+}: {
+  change: Pick<ChangeDetail_ChangeFragment, 'priceDifference' | 'changeFee' | 'total'>;
+}) {
+  return (
+    <dl className="sf-fo-price" data-testid="change-amounts">
+      <AmountRow label="票价差额" value={change.priceDifference.text} />
+      <AmountRow label="改签手续费" value={change.changeFee.text} />
+      <AmountRow label={change.total.fen > 0 ? '需支付' : '无需支付'} value={change.total.text} strong />
+    </dl>
+  );
+}
+
+/** A change whole: status, the flight left and the one taken, passengers, amounts, number and time. */
+export function ChangeSummary({ change }: { change: ChangeDetail_ChangeFragment }) {
+  return (
+    <>
+      <Section title="改签航班" extra={<ChangeStatusTag status={change.status} />}>
+        <FlightSegmentCard segment={change.from} label="原航班" />
+        <FlightSegmentCard segment={change.to} label="新航班" />
+      </Section>
+      <Section title="改签乘客">
+        <PassengerList passengers={change.passengers} />
+      </Section>
+      <Section title="改签费用">
+        <ChangeAmounts change={change} />
+      </Section>
+      <Section title="改签信息">
+        <dl className="sf-fo-kv">
+          <Pair label="改签单号">{change.changeNo}</Pair>
+          <Pair label="订单号">{change.orderNo}</Pair>
+          <Pair label="申请时间">{dateTimeText(change.createdAt)}</Pair>
+        </dl>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LoadFailed } from '../user/LoadFailed.tsx';
+import { ORDER_LIST_URL } from './routes.ts';
+
+/** A titled white card, the building block of every flight-order page. */
+export function Section({
+  title,
+  extra,
+  children,
+}: {
+  title?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="sf-card sf-fo-section">
+      {(title || extra) && (
+        <header className="sf-fo-section__head">
+          {title && <h2 className="sf-fo-section__title">{title}</h2>}
+          {extra}
+        </header>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** A label and its value in a definition list (`sf-fo-kv`). */
+export function Pair({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="sf-fo-kv__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The grey blocks shown while a page's query runs. */
+export function PageSkeleton() {
+  return (
+    <div data-testid="page-skeleton" aria-busy="true">
+      {[4, 3, 3].map((lines, i) => (
+        <div key={i} className="sf-card">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={lines} animated />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Nothing to show: the order (refund, change) is not the member's, was deleted, or the link is broken. */
+export function NotFound({ title, description }: { title: string; description: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="sf-card sf-fo-empty">
+      <ErrorBlock status="empty" title={title} description={description} />
+      <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate(ORDER_LIST_URL)}>
+        查看我的订单
+      </Button>
+    </div>
+  );
+}
+
+export interface PageStateProps {
+  loading: boolean;
+  error: unknown;
+  /** Whether the query has answered at least once (data present). */
+  hasData: boolean;
+  /** True while useRequireMember is sending the visitor to the login. */
+  redirecting: boolean;
+  onRetry: () => void;
+  /** What to show when the page's main object is missing (null) after loading. */
+  missing?: { title: string; description: string } | false;
+  children: () => ReactNode;
+}
+
+/**
+ * The states every member page goes through, in one order: failed (with 重试), loading (also while
+ * an anonymous visitor is sent to the login), not found, then the page itself.
+ */
+export function PageState({
+  loading,
+  error,
+  hasData,
+  redirecting,
+  onRetry,
+  missing,
+  children,
+}: PageStateProps) {
+  if (error && !hasData) return <LoadFailed error={error} loading={loading} onRetry={onRetry} />;
+  if (!hasData || redirecting) return <PageSkeleton />;
+  if (missing) return <NotFound title={missing.title} description={missing.description} />;
+  return <>{children()}</>;
+}

@@ -1,0 +1,87 @@
+import { Button, Tag } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAirOrderAirRefundDetailPageQuery } from '../../../__generated__/graphql.ts';
+import type { PageValidate } from '../../../app/pageValidation.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { REFUND_STATUS_TEXT } from '../../../features/flightOrder/format.ts';
+import { PageState, Section } from '../../../features/flightOrder/PageState.tsx';
+import { PassengerList } from '../../../features/flightOrder/PassengerList.tsx';
+import { RefundAmounts, RefundFacts } from '../../../features/flightOrder/RefundDetail.tsx';
+import { ORDER_LIST_URL, orderDetailUrl, refundProgressUrl } from '../../../features/flightOrder/routes.ts';
+import { useRequireMember } from '../../../features/user/useRequireMember.ts';
+import '../../../features/flightOrder/flightOrder.css';
+
+export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('refundNo')?.trim();
+
+/** /myOrder/airOrder/airRefundDetail (退票详情): one refund, its passengers and amounts. */
+export default function AirOrderAirRefundDetailPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const refundNo = params.get('refundNo')?.trim() ?? '';
+  const { data, loading, error, refetch } = useAirOrderAirRefundDetailPageQuery({
+    variables: { refundNo },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const refund = data?.flightRefund;
+  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+
+  return (
+    <div className="sf-fo-page">
+      <PageHeader title="退票详情" fallback={ORDER_LIST_URL} />
+      <PageState
+        loading={loading}
+        error={error}
+        hasData={!!data}
+        redirecting={redirecting}
+        onRetry={() => void refetch()}
+        missing={!refund && { title: '退票记录不存在', description: '请从订单详情查看退票记录' }}
+      >
+        {() =>
+          refund && (
+            <>
+              <Section
+                title="退票状态"
+                extra={
+                  <Tag
+                    color={refund.status === 'REFUNDED' ? 'success' : 'warning'}
+                    data-testid="refund-status"
+                  >
+                    {REFUND_STATUS_TEXT[refund.status]}
+                  </Tag>
+                }
+              >
+                <RefundAmounts refund={refund} />
+                <Button
+                  block
+                  shape="rounded"
+                  color="primary"
+                  fill="outline"
+                  className="sf-fo-section__button"
+                  onClick={() => navigate(refundProgressUrl(refund.refundNo))}
+                >
+                  查看退款进度
+                </Button>
+              </Section>
+              <Section title="退票乘客">
+                <PassengerList passengers={refund.passengers} />
+              </Section>
+              <Section title="退票信息">
+                <RefundFacts refund={refund} />
+                <Button
+                  block
+                  shape="rounded"
+                  fill="outline"
+                  className="sf-fo-section__button"
+                  onClick={() => navigate(orderDetailUrl(refund.orderNo))}
+                >
+                  查看订单
+                </Button>
+              </Section>
+            </>
+          )
+        }
+      </PageState>
+    </div>
+  );
+}

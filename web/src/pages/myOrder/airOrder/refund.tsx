@@ -1,0 +1,126 @@
+import { Button, Skeleton } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  useAirOrderRefundPageQuery,
+  useAirOrderRefundPageRuleQuery,
+} from '../../../__generated__/graphql.ts';
+import type { PageValidate } from '../../../app/pageValidation.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { FlightSegmentCard, segmentLabel } from '../../../features/flightOrder/FlightSegmentCard.tsx';
+import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
+import { PageState, Section } from '../../../features/flightOrder/PageState.tsx';
+import { PassengerPicker, validChoice } from '../../../features/flightOrder/PassengerPicker.tsx';
+import { joinIds, orderDetailUrl, parseIds, refundApplyUrl } from '../../../features/flightOrder/routes.ts';
+import { useRequireMember } from '../../../features/user/useRequireMember.ts';
+import { displayMessage } from '../../../lib/errors.ts';
+import '../../../features/flightOrder/flightOrder.css';
+
+export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('orderNo')?.trim();
+
+/** What every flight refund shares, whatever the fare. */
+const NOTES = [
+  '退票手续费按所购舱位的退票规则和申请时距起飞的时间计算，以提交时的金额为准。',
+  '退款将原路退回支付账户，到账时间以支付渠道为准。',
+  '已办理值机的乘客需先取消值机，再申请退票。',
+  '航班延误或取消等非自愿退票，请联系客服 400-850-1666 办理。',
+];
+
+/** /myOrder/airOrder/refund (退票须知): the rule that applies now, then who to refund. */
+export default function AirOrderRefundPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const orderNo = params.get('orderNo')?.trim() ?? '';
+  const { data, loading, error, refetch } = useAirOrderRefundPageQuery({
+    variables: { orderNo },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const order = flightOrderOf(data?.order);
+  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  const canRefund = !!order?.actions.canRefund;
+  const rule = useAirOrderRefundPageRuleQuery({ variables: { orderNo }, skip: !canRefund });
+
+  // The choice lives in the URL so a reload or the way back from 申请退票 keeps it.
+  const chosen = order ? validChoice(order.passengers, parseIds(params.get('passengerIds'))) : [];
+  const choose = (ids: string[]) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (ids.length) next.set('passengerIds', joinIds(ids));
+        else next.delete('passengerIds');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="sf-fo-page sf-fo-page--bar">
+      <PageHeader title="退票须知" fallback={orderDetailUrl(orderNo)} />
+      <PageState
+        loading={loading}
+        error={error}
+        hasData={!!data}
+        redirecting={redirecting}
+        onRetry={() => void refetch()}
+        missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
+      >
+        {() =>
+          order && (
+            <>
+              <Section title="航班信息">
+                {order.segments.map((s) => (
+                  <FlightSegmentCard
+                    key={s.index}
+                    segment={s}
+                    label={segmentLabel(s.index, order.segments.length)}
+                  />
+                ))}
+              </Section>
+              <Section title="退票规则">
+                {!canRefund ? (
+                  <p className="sf-fo-rule">该订单当前不可退票，如有疑问请联系客服 400-850-1666。</p>
+                ) : rule.error ? (
+                  <p className="sf-fo-rule" role="alert">
+                    {displayMessage(rule.error)}
+                    <Button size="mini" fill="none" color="primary" onClick={() => void rule.refetch()}>
+                      重试
+                    </Button>
+                  </p>
+                ) : !rule.data ? (
+                  <Skeleton.Paragraph lineCount={2} animated />
+                ) : (
+                  <p className="sf-fo-rule" data-testid="refund-rule">
+                    {rule.data.flightRefundQuote.ruleText}
+                    {rule.data.flightRefundQuote.hoursBeforeDeparture > 0 &&
+                      `（距起飞约 ${rule.data.flightRefundQuote.hoursBeforeDeparture} 小时）`}
+                  </p>
+                )}
+                <ol className="sf-fo-notes">
+                  {NOTES.map((n) => (
+                    <li key={n}>{n}</li>
+                  ))}
+                </ol>
+              </Section>
+              {canRefund && (
+                <Section title="选择退票乘客">
+                  <PassengerPicker passengers={order.passengers} value={chosen} onChange={choose} />
+                </Section>
+              )}
+              <footer className="sf-fo-bar">
+                <span className="sf-fo-bar__total">已选 {chosen.length} 人</span>
+                <Button
+                  className="sf-gradient-button sf-fo-bar__main"
+                  shape="rounded"
+                  disabled={!canRefund || !chosen.length}
+                  onClick={() => navigate(refundApplyUrl(order.orderNo, chosen))}
+                >
+                  下一步
+                </Button>
+              </footer>
+            </>
+          )
+        }
+      </PageState>
+    </div>
+  );
+}

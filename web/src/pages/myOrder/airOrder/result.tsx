@@ -1,0 +1,227 @@
+import { Button, Result } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  useAirOrderResultPageChangeQuery,
+  useAirOrderResultPageRefundQuery,
+  type ChangeDetail_ChangeFragment,
+  type RefundDetail_RefundFragment,
+} from '../../../__generated__/graphql.ts';
+import type { PageValidate } from '../../../app/pageValidation.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ChangeAmounts } from '../../../features/flightOrder/ChangeDetail.tsx';
+import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
+import { PageState, Section } from '../../../features/flightOrder/PageState.tsx';
+import { RefundAmounts } from '../../../features/flightOrder/RefundDetail.tsx';
+import {
+  changeDetailUrl,
+  orderDetailUrl,
+  payUrl,
+  refundDetailUrl,
+  refundProgressUrl,
+} from '../../../features/flightOrder/routes.ts';
+import { useRequireMember } from '../../../features/user/useRequireMember.ts';
+import '../../../features/flightOrder/flightOrder.css';
+
+/** type 0 is a refund (with refundNo), anything else a change (with changeNo); both need the order. */
+export const validate: PageValidate = ({ searchParams }) => {
+  const has = (name: string) => !!searchParams.get(name)?.trim();
+  return has('orderNo') && (searchParams.get('type') === '0' ? has('refundNo') : has('changeNo'));
+};
+
+/** /myOrder/airOrder/result: after applying for a refund (type=0) or a change (type=1). */
+export default function AirOrderResultPage() {
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo')?.trim() ?? '';
+  const refund = params.get('type') === '0';
+  const title = refund ? '申请退票' : '申请改签';
+  return (
+    <div className="sf-fo-page">
+      {/* The form behind this page was replaced: back goes to the order. */}
+      <PageHeader title={title} fallback={orderDetailUrl(orderNo)} />
+      {refund ? (
+        <RefundResult orderNo={orderNo} refundNo={params.get('refundNo')?.trim() ?? ''} />
+      ) : (
+        <ChangeResult orderNo={orderNo} changeNo={params.get('changeNo')?.trim() ?? ''} />
+      )}
+    </div>
+  );
+}
+
+function RefundResult({ orderNo, refundNo }: { orderNo: string; refundNo: string }) {
+  const { data, loading, error, refetch } = useAirOrderResultPageRefundQuery({
+    variables: { orderNo, refundNo },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  const refund = data?.flightRefund;
+  const international = !!flightOrderOf(data?.order)?.international;
+  return (
+    <PageState
+      loading={loading}
+      error={error}
+      hasData={!!data}
+      redirecting={redirecting}
+      onRetry={() => void refetch()}
+      missing={!refund && { title: '退票记录不存在', description: '请从订单详情查看退票记录' }}
+    >
+      {() => refund && <RefundDone refund={refund} international={international} />}
+    </PageState>
+  );
+}
+
+function RefundDone({
+  refund,
+  international,
+}: {
+  refund: RefundDetail_RefundFragment;
+  international: boolean;
+}) {
+  const navigate = useNavigate();
+  const refunded = refund.status === 'REFUNDED';
+  return (
+    <>
+      <Result
+        className="sf-fo-result"
+        status={refunded ? 'success' : 'waiting'}
+        title={refunded ? '退款成功' : '退票申请已提交'}
+        description={
+          refunded
+            ? `${refund.amount.text} 已退回原支付账户`
+            : `航空公司确认后，${refund.amount.text} 将原路退回支付账户，可在退款进度中查看`
+        }
+      />
+      <Section title="退款金额">
+        <RefundAmounts refund={refund} />
+      </Section>
+      <div className="sf-fo-actions">
+        <Button
+          block
+          shape="rounded"
+          className="sf-gradient-button"
+          onClick={() => navigate(refundProgressUrl(refund.refundNo))}
+        >
+          查看退款进度
+        </Button>
+        <Button
+          block
+          shape="rounded"
+          fill="outline"
+          onClick={() => navigate(refundDetailUrl(refund.refundNo))}
+        >
+          退票详情
+        </Button>
+        <Button
+          block
+          shape="rounded"
+          fill="none"
+          onClick={() => navigate(orderDetailUrl(refund.orderNo, international))}
+        >
+          返回订单
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function ChangeResult({ orderNo, changeNo }: { orderNo: string; changeNo: string }) {
+  const { data, loading, error, refetch } = useAirOrderResultPageChangeQuery({
+    variables: { orderNo, changeNo },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  const change = data?.flightChange;
+  const international = !!flightOrderOf(data?.order)?.international;
+  return (
+    <PageState
+      loading={loading}
+      error={error}
+      hasData={!!data}
+      redirecting={redirecting}
+      onRetry={() => void refetch()}
+      missing={!change && { title: '改签记录不存在', description: '请从订单详情查看改签记录' }}
+    >
+      {() => change && <ChangeDone change={change} international={international} />}
+    </PageState>
+  );
+}
+
+/** What each change status means to the member after asking. */
+function changeOutcome(change: ChangeDetail_ChangeFragment) {
+  switch (change.status) {
+    case 'CHANGED':
+      return {
+        status: 'success',
+        title: '改签成功',
+        description: `已改签至 ${change.to.flightNo}，请按新航班时间出行`,
+      } as const;
+    case 'PENDING_PAYMENT':
+      return {
+        status: 'waiting',
+        title: '改签待支付',
+        description: `请支付 ${change.total.text} 完成改签，超时改签将自动取消`,
+      } as const;
+    case 'PENDING_CONFIRM':
+      return { status: 'waiting', title: '改签待确认', description: '改签尚未确认，请返回确认改签' } as const;
+    case 'CANCELLED':
+      return {
+        status: 'warning',
+        title: '改签已取消',
+        description: '原航班机票不变，如需改签请重新申请',
+      } as const;
+  }
+}
+
+function ChangeDone({
+  change,
+  international,
+}: {
+  change: ChangeDetail_ChangeFragment;
+  international: boolean;
+}) {
+  const navigate = useNavigate();
+  const outcome = changeOutcome(change);
+  return (
+    <>
+      <Result
+        className="sf-fo-result"
+        status={outcome.status}
+        title={outcome.title}
+        description={outcome.description}
+      />
+      <Section title="改签费用">
+        <ChangeAmounts change={change} />
+      </Section>
+      <div className="sf-fo-actions">
+        {change.status === 'PENDING_PAYMENT' && change.payOrderNo && (
+          <Button
+            block
+            shape="rounded"
+            className="sf-gradient-button"
+            onClick={() => navigate(payUrl(change.payOrderNo!))}
+          >
+            去支付 {change.total.text}
+          </Button>
+        )}
+        <Button
+          block
+          shape="rounded"
+          className={change.status === 'PENDING_PAYMENT' ? undefined : 'sf-gradient-button'}
+          fill={change.status === 'PENDING_PAYMENT' ? 'outline' : 'solid'}
+          onClick={() => navigate(changeDetailUrl(change.changeNo, international))}
+        >
+          查看改签详情
+        </Button>
+        <Button
+          block
+          shape="rounded"
+          fill="none"
+          onClick={() => navigate(orderDetailUrl(change.orderNo, international))}
+        >
+          返回订单
+        </Button>
+      </div>
+    </>
+  );
+}
