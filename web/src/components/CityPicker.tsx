@@ -148,7 +148,11 @@ export function CityIndex<T>({
         <IndexBar.Panel index="status" title="全部城市" brief="…">
           {error ? (
             <div className="sf-city-picker__pad sf-city-picker__error" role="alert">
-              <ErrorBlock status="disconnected" title="城市列表加载失败" description={displayMessage(error)} />
+              <ErrorBlock
+                status="disconnected"
+                title="城市列表加载失败"
+                description={displayMessage(error)}
+              />
               <Button color="primary" fill="outline" shape="rounded" loading={retrying} onClick={onRetry}>
                 重试
               </Button>
@@ -183,7 +187,8 @@ export function CitySearchResults<T>({
 }) {
   if (error && !results)
     return <ErrorBlock status="disconnected" title="搜索失败" description={displayMessage(error)} />;
-  if (!results) return loading ? <Skeleton.Paragraph lineCount={4} animated className="sf-city-picker__pad" /> : null;
+  if (!results)
+    return loading ? <Skeleton.Paragraph lineCount={4} animated className="sf-city-picker__pad" /> : null;
   if (results.length === 0)
     return <ErrorBlock status="empty" title="没有找到相关城市" description="换个城市名或拼音试试" />;
   return (

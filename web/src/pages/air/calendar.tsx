@@ -1,0 +1,64 @@
+import { todayInShanghai } from '@storefront/schema/validation';
+import { useCalendarPageQuery } from '../../__generated__/graphql.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useBack } from '../../components/useBack.ts';
+import { currentPair, setDates } from '../../features/flight/draft.ts';
+import { LowPriceCalendar } from '../../features/flight/LowPriceCalendar.tsx';
+import { BOOKING_WINDOW_DAYS, lastBookableDay } from '../../features/flight/search.ts';
+import { updateSearchDraft, useSearchDraft } from '../../features/flight/useSearchDraft.ts';
+import './air.css';
+
+/**
+ * `/air/calendar`: the /air form's dates on the low-price calendar (90 days, from today). The
+ * route and dates come from the form's draft, and the picked dates go back into it, so the form shows
+ * them when this page goes back (and a reload of either page keeps them).
+ */
+export default function CalendarPage() {
+  const draft = useSearchDraft();
+  const back = useBack('/air');
+  const today = todayInShanghai();
+  const pair = currentPair(draft);
+  const roundTrip = draft.routeType === 2;
+  const { data } = useCalendarPageQuery({
+    variables: {
+      from: pair.from.code,
+      to: pair.to.code,
+      startDate: today,
+      days: BOOKING_WINDOW_DAYS,
+      roundTrip,
+    },
+    context: { silent: true },
+  });
+  return (
+    <div className="sf-air-calendar">
+      <PageHeader
+        title={
+          <div className="sf-flight-title">
+            <span className="sf-flight-title__route">选择日期</span>
+            <span className="sf-flight-title__sub">
+              {pair.from.name} {roundTrip ? '⇌' : '→'} {pair.to.name}
+            </span>
+          </div>
+        }
+        fallback="/air"
+      />
+      <LowPriceCalendar
+        selection={
+          roundTrip
+            ? { mode: 'range', date: draft.date, backDate: draft.backDate }
+            : { mode: 'single', date: draft.date }
+        }
+        min={today}
+        max={lastBookableDay(today)}
+        prices={data?.flightLowPrices}
+        backPrices={data?.back}
+        onDone={(picked) => {
+          updateSearchDraft((d) =>
+            setDates(d, picked.date, picked.mode === 'range' ? picked.backDate : undefined),
+          );
+          back();
+        }}
+      />
+    </div>
+  );
+}
