@@ -90,6 +90,7 @@ describe('timetable', () => {
       expect(f.depAt.slice(0, 16)).toBe(`${f.depDate}T${f.depTime}`);
       expect(f.arrAt.slice(0, 16)).toBe(`${f.arrDate}T${f.arrTime}`);
       expect(f.durationMinutes).toBeGreaterThanOrEqual(45);
+      expect(f.arrDate >= f.depDate).toBe(true);
       expect(f.aircraft).not.toBe('');
       expect(['有餐食', '无餐食']).toContain(f.meal);
     }

@@ -237,3 +237,16 @@ export const HOT_DOMESTIC = [
 ];
 /** International hot cities (abroad, Hong Kong, Macao, Taiwan), in display order. */
 export const HOT_INTERNATIONAL = ['HKG', 'SEL', 'TYO', 'BKK', 'SIN', 'TPE', 'MFM', 'OSA', 'KUL', 'LON'];
+
+/**
+ * Pinyin initials of the air cities, for the picker's search ("bj", "wlmq"). Written out, as in the
+ * geo seed: run-together pinyin does not split into syllables reliably (xian is 西安, not 先).
+ */
+// prettier-ignore
+export const CITY_INITIALS: Readonly<Record<string, string>> = {
+  BJS: 'bj', SHA: 'sh', CAN: 'gz', SZX: 'sz', CTU: 'cd', CKG: 'cq', KMG: 'km', SIA: 'xa', HGH: 'hz', NKG: 'nj',
+  WUH: 'wh', CSX: 'cs', XMN: 'xm', SYX: 'sy', HAK: 'hk', TAO: 'qd', DLC: 'dl', SHE: 'sy', HRB: 'heb', URC: 'wlmq',
+  LXA: 'ls', KWE: 'gy', NNG: 'nn', TSN: 'tj', CGO: 'zz', TNA: 'jn', FOC: 'fz', KWL: 'gl', LJG: 'lj',
+  HKG: 'xg', MFM: 'am', TPE: 'tb', SEL: 'se', TYO: 'dj', OSA: 'db', BKK: 'mg', SIN: 'xjp', KUL: 'jlp', SGN: 'hzms',
+  DPS: 'bld', LON: 'ld', PAR: 'bl', FRA: 'flkf', SYD: 'xn', LAX: 'lsj', NYC: 'ny',
+};

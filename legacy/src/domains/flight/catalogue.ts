@@ -427,6 +427,17 @@ function buildFlight(s: Schedule, date: string, today: string): CatalogueFlight 
   };
 }
 
+/**
+ * Sales of a flight close this long before departure (check-in closes 45 minutes before a domestic
+ * departure); searches and low prices leave such flights out.
+ */
+export const SALE_CLOSE_MINUTES = 60;
+
+/** Whether a flight can still be bought at `nowMs`. */
+export function isOnSale(flight: CatalogueFlight, nowMs: number): boolean {
+  return Date.parse(flight.depAt) - nowMs >= SALE_CLOSE_MINUTES * 60_000;
+}
+
 /** One flight by id (`CA1501.2026-11-23`); null when unknown or outside today..today+89. */
 export function findFlight(id: string, today: string): CatalogueFlight | null {
   const dot = id.indexOf('.');

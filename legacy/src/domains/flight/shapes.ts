@@ -1,0 +1,165 @@
+// The flight shapes the stand-in answers (snake case, as the legacy backend sends them; CONTRACT.md
+// "Flights"). Exported for the flight-order domain, whose change options answer flights and fares in
+// exactly these shapes.
+import { AIRLINES, airport as airportInfo, type AirportInfo } from './airports.ts';
+import type { CatalogueFare, CatalogueFlight } from './catalogue.ts';
+import type { AirCity } from './cities.ts';
+import { changeRuleText, refundRuleText } from './rules.ts';
+
+export interface AirportJson {
+  code: string;
+  name: string;
+  short_name: string;
+  city_code: string;
+  city_name: string;
+}
+
+export interface AirCityJson {
+  code: string;
+  name: string;
+  pinyin: string;
+  initials: string;
+  first_letter: string;
+  is_international: 0 | 1;
+  country: string;
+  airports: AirportJson[];
+}
+
+export interface AirlineJson {
+  code: string;
+  name: string;
+  short_name: string;
+}
+
+export interface FlightEndpointJson {
+  airport: AirportJson;
+  terminal: string | null;
+  /** Local date and time at the airport. */
+  date: string;
+  time: string;
+  /** The instant, ISO 8601 with the airport's UTC offset. */
+  at: string;
+}
+
+export interface FareJson {
+  id: string;
+  cabin_class: CatalogueFare['cabinClass'];
+  cabin_name: string;
+  booking_class: string;
+  discount_text: string;
+  adult_fen: number;
+  child_fen: number;
+  infant_fen: number;
+  seats_left: number;
+  refund_rule: string;
+  change_rule: string;
+  baggage: string;
+}
+
+export interface FlightJson {
+  id: string;
+  flight_no: string;
+  airline: AirlineJson;
+  aircraft: string;
+  departure: FlightEndpointJson;
+  arrival: FlightEndpointJson;
+  arrival_day_offset: number;
+  duration_minutes: number;
+  stops: { airport: AirportJson; minutes: number }[];
+  meal: string;
+  is_international: 0 | 1;
+  taxes: { airport_fee_fen: number; fuel_fen: number; child_fuel_fen: number };
+  fares: FareJson[];
+}
+
+export function airportJson(a: AirportInfo | string): AirportJson {
+  const info = typeof a === 'string' ? airportInfo(a) : a;
+  return {
+    code: info.iata,
+    name: info.name,
+    short_name: info.shortName,
+    city_code: info.cityCode,
+    city_name: info.cityName,
+  };
+}
+
+export function airCityJson(c: AirCity): AirCityJson {
+  return {
+    code: c.code,
+    name: c.name,
+    pinyin: c.pinyin,
+    initials: c.initials,
+    first_letter: c.pinyin.charAt(0).toUpperCase(),
+    is_international: c.international ? 1 : 0,
+    country: c.country,
+    airports: c.airports.map(airportJson),
+  };
+}
+
+export function airlineJson(code: string): AirlineJson {
+  const airline = AIRLINES.get(code);
+  if (!airline) throw new Error(`flight shapes: unknown airline ${code}`);
+  return { code: airline.code, name: airline.name, short_name: airline.shortName };
+}
+
+/** A fare with its live seat count (from inventory.ts `seatsLeft`). */
+export function fareJson(fare: CatalogueFare, seatsLeft: number): FareJson {
+  return {
+    id: fare.id,
+    cabin_class: fare.cabinClass,
+    cabin_name: fare.cabinName,
+    booking_class: fare.bookingClass,
+    discount_text: fare.discountText,
+    adult_fen: fare.adultFen,
+    child_fen: fare.childFen,
+    infant_fen: fare.infantFen,
+    seats_left: seatsLeft,
+    refund_rule: refundRuleText(fare.bookingClass),
+    change_rule: changeRuleText(fare.bookingClass),
+    baggage: fare.baggage,
+  };
+}
+
+function days(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * A flight with every fare and its seats left (`left` from `seatsLeft`; a fare missing from it
+ * counts its seats for sale). Fares come cheapest first.
+ */
+export function flightJson(flight: CatalogueFlight, left: ReadonlyMap<string, number>): FlightJson {
+  return {
+    id: flight.id,
+    flight_no: flight.flightNo,
+    airline: airlineJson(flight.airlineCode),
+    aircraft: flight.aircraft,
+    departure: {
+      airport: airportJson(flight.depAirport),
+      terminal: flight.depTerminal,
+      date: flight.depDate,
+      time: flight.depTime,
+      at: flight.depAt,
+    },
+    arrival: {
+      airport: airportJson(flight.arrAirport),
+      terminal: flight.arrTerminal,
+      date: flight.arrDate,
+      time: flight.arrTime,
+      at: flight.arrAt,
+    },
+    arrival_day_offset: days(flight.depDate, flight.arrDate),
+    duration_minutes: flight.durationMinutes,
+    stops: flight.stops.map((s) => ({ airport: airportJson(s.airport), minutes: s.minutes })),
+    meal: flight.meal,
+    is_international: flight.international ? 1 : 0,
+    taxes: {
+      airport_fee_fen: flight.airportFeeFen,
+      fuel_fen: flight.fuelFen,
+      child_fuel_fen: flight.childFuelFen,
+    },
+    fares: [...flight.fares]
+      .sort((a, b) => a.adultFen - b.adultFen)
+      .map((fare) => fareJson(fare, left.get(fare.id) ?? fare.baseSeats)),
+  };
+}
