@@ -49,6 +49,14 @@ const config: CodegenConfig = {
           TabItem: '../domains/shell/api.ts#ShellTab',
           ShellConfig: '../domains/shell/api.ts#ShellConfigSource',
           // traveller domain (travellers, contacts, invoice titles)
+          Traveller: '../domains/traveller/api.ts#LegacyTourist',
+          TravellerDocument: '../domains/traveller/api.ts#LegacyTouristDocument',
+          TravellerPage: '../domains/traveller/api.ts#LegacyTouristPage',
+          DocumentTypeInfo: '../domains/traveller/api.ts#LegacyDocumentType',
+          Contact: '../domains/traveller/api.ts#LegacyContact',
+          InvoiceTitle: '../domains/traveller/api.ts#LegacyInvoiceTitle',
+          CompanyMatch: '../domains/traveller/api.ts#LegacyCompany',
+          EInvoice: '../domains/traveller/api.ts#LegacyEInvoice',
           // flight domain (cities, timetable, fares)
           // order domain (Order interface, payment)
           // flightOrder domain (FlightOrder, refunds, changes)
