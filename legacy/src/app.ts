@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Flag } from './core/errors.ts';
@@ -22,6 +23,11 @@ export interface LegacyOptions {
   tokenTtlSeconds?: number;
   /** Secret shared with the gateway for signed customer-service chat links (spec §2.7). */
   customerServiceSecret?: string;
+  /**
+   * Key of the simulated payment provider's notification signatures (HMAC-SHA256). Omitted: a
+   * development key, or in production a random key per process (the stand-in signs only its own).
+   */
+  paySecret?: string;
   /** Fastify's (pino) request logging; off when omitted. */
   logger?: boolean;
   /** Log every request too (noisy; off unless LOG_REQUESTS is set). */
@@ -59,6 +65,8 @@ export const REQUEST_LOG_LIMIT = 2000;
 const DEFAULT_TOKEN_TTL_SECONDS = 30 * 86_400;
 /** Development only; production refuses to start without CS_SECRET (config.ts). */
 export const DEV_CUSTOMER_SERVICE_SECRET = 'dev-only-customer-service-secret';
+/** Development only: signs the simulated payment notifications when PAY_SECRET is unset. */
+export const DEV_PAY_SECRET = 'dev-only-pay-notify-secret';
 const BODY_LIMIT_BYTES = 1024 * 1024; // a 512 KiB image is about 700 KB in base64
 
 async function prepare(db: Db, nowMs: number): Promise<void> {
@@ -117,6 +125,7 @@ export async function createLegacyServer(options: LegacyOptions = {}): Promise<L
     production: options.production ?? false,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     customerServiceSecret: options.customerServiceSecret ?? DEV_CUSTOMER_SERVICE_SECRET,
+    paySecret: options.paySecret ?? (options.production ? randomBytes(32).toString('hex') : DEV_PAY_SECRET),
   };
   const db = await openDatabase(options, clock);
   const requestLog: RequestLogEntry[] = [];

@@ -7,6 +7,8 @@ export interface LegacyConfig {
   tokenTtlSeconds: number;
   /** Verifies the signature of customer-service chat links. */
   customerServiceSecret: string;
+  /** Signs and verifies the simulated payment provider's notifications (pay domain). */
+  paySecret: string;
 }
 
 /** What a domain gets to register its routes with. */

@@ -67,9 +67,9 @@ export async function orderByIdempotencyKey(
   memberId: number,
   key: string,
 ): Promise<OrderRow | null> {
-  const rows = await db.query<OrderRow>('select * from orders where member_id = $1 and idempotency_key = $2', [
-    memberId,
-    key,
-  ]);
+  const rows = await db.query<OrderRow>(
+    'select * from orders where member_id = $1 and idempotency_key = $2',
+    [memberId, key],
+  );
   return rows[0] ?? null;
 }
