@@ -184,10 +184,13 @@ function BookingForm({ kind, fareIds, legs, me, documentNames, search }: Booking
   });
   const quoted = travellerIds.length > 0 && !quote.loading ? quote.data?.flightQuote : undefined;
 
+  // Set once the page is on its way out with the draft forgotten: nothing may write it again.
+  const leaving = useRef(false);
+
   // --- contact ------------------------------------------------------------------------------
   const contacts = useBookingPageContactsQuery({ skip: draft.contact !== null });
   useEffect(() => {
-    if (draft.contact !== null || (!contacts.data && !contacts.error)) return;
+    if (leaving.current || draft.contact !== null || (!contacts.data && !contacts.error)) return;
     const saved = contacts.data?.contacts[0];
     const prefill: DraftContact = saved
       ? { name: saved.name, mobile: saved.mobile, email: saved.email ?? '' }
@@ -198,7 +201,6 @@ function BookingForm({ kind, fareIds, legs, me, documentNames, search }: Booking
   const lv = useLiveValidation();
 
   // --- leaving ------------------------------------------------------------------------------
-  const leaving = useRef(false);
   const blocker = useBlocker(
     ({ nextLocation }) =>
       draft.edited &&

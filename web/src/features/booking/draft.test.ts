@@ -24,10 +24,13 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('booking draft', () => {
-  it('starts empty with an idempotency key, stored at once', () => {
+  it('starts empty with an idempotency key, stored as soon as a page shows it', () => {
     const draft = loadDraft(FARES);
     expect(draft.idempotencyKey).toMatch(UUID);
     expect(draft).toMatchObject({ passengers: [], contact: null, agreed: false, edited: false });
+    // Reading alone (a render) writes nothing; the page stores it once mounted.
+    expect(sessionStorage.getItem(draftKey(FARES))).toBeNull();
+    renderHook(() => useBookingDraft(FARES));
     expect(JSON.parse(sessionStorage.getItem(draftKey(FARES))!).idempotencyKey).toBe(draft.idempotencyKey);
   });
 
@@ -52,9 +55,9 @@ describe('booking draft', () => {
 
   it('makes the key once per draft: a reload before any edit keeps it too', () => {
     const makeKey = vi.spyOn(crypto, 'randomUUID');
-    const first = loadDraft(FARES).idempotencyKey;
+    const first = renderHook(() => useBookingDraft(FARES)).result.current[0].idempotencyKey;
     reload();
-    expect(loadDraft(FARES).idempotencyKey).toBe(first);
+    expect(renderHook(() => useBookingDraft(FARES)).result.current[0].idempotencyKey).toBe(first);
     updateDraft(FARES, (d) => ({ ...d, agreed: true }));
     expect(loadDraft(FARES).idempotencyKey).toBe(first);
     expect(makeKey).toHaveBeenCalledTimes(1);

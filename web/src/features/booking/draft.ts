@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { DocumentType } from '../../__generated__/graphql.ts';
 
 /** A passenger chosen for the booking: a saved traveller and the document to fly on. */
@@ -115,18 +115,21 @@ function write(key: string, draft: BookingDraft) {
 }
 
 /**
- * The draft for these fares: the stored one, or a new one (with its idempotency key) that is
- * stored at once, so a reload before any edit keeps the same key.
+ * The draft for these fares: the stored one, or a new one with its idempotency key. A new one is
+ * kept in memory only (this runs during render); `useBookingDraft` stores it once the page is up.
  */
 export function loadDraft(fareIds: ReadonlyArray<string>): BookingDraft {
   const key = draftKey(fareIds);
   const cached = cache.get(key);
   if (cached) return cached;
-  const stored = parseDraft(storage()?.getItem(key) ?? null);
-  const draft = stored ?? freshDraft();
-  if (stored) cache.set(key, stored);
-  else write(key, draft);
+  const draft = parseDraft(storage()?.getItem(key) ?? null) ?? freshDraft();
+  cache.set(key, draft);
   return draft;
+}
+
+/** Stores the draft as it is, so a reload before any edit still has the same idempotency key. */
+export function persistDraft(fareIds: ReadonlyArray<string>) {
+  write(draftKey(fareIds), loadDraft(fareIds));
 }
 
 /** Changes the draft for these fares and tells every reader. */
@@ -172,5 +175,6 @@ export function useBookingDraft(fareIds: ReadonlyArray<string>) {
     useCallback(() => loadDraft(key.split(',')), [key]),
   );
   const update = useCallback((change: (d: BookingDraft) => BookingDraft) => updateDraft(key.split(','), change), [key]);
+  useEffect(() => persistDraft(key.split(',')), [key]);
   return [draft, update] as const;
 }

@@ -1,0 +1,436 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Dialog, Toast } from 'antd-mobile';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BookingPageContactsQueryDocument,
+  BookingPageCreateOrderDocument,
+  BookingPageQueryDocument,
+  BookingPageQuoteQueryDocument,
+  PassengerRowQueryDocument,
+  type AgeClass,
+  type DocumentType,
+} from '../../__generated__/graphql.ts';
+import { BookingPage } from './BookingPage.tsx';
+import { draftKey, loadDraft, resetDraftCacheForTests, type BookingDraft } from './draft.ts';
+import type { BookingKind } from './passengers.ts';
+
+const FARE = 'CA1501.2026-11-23.Y';
+const FLIGHT = 'CA1501.2026-11-23';
+const KEY = '11111111-2222-4333-8444-555555555555';
+
+const money = (fen: number) => ({ __typename: 'Money', fen, text: `¥${fen / 100}` });
+const airport = (code: string, shortName: string, cityCode: string, cityName: string) => ({
+  __typename: 'Airport',
+  code,
+  shortName,
+  cityCode,
+  cityName,
+});
+
+function flight({ international = false, arrive = ['SHA', '虹桥', 'SHA', '上海'] } = {}) {
+  return {
+    __typename: 'Flight',
+    id: FLIGHT,
+    flightNo: 'CA1501',
+    aircraft: '空客A330',
+    meal: '有餐食',
+    international,
+    arrivalDayOffset: 0,
+    durationMinutes: 135,
+    airline: { __typename: 'Airline', code: 'CA', shortName: '国航' },
+    departure: {
+      __typename: 'FlightEndpoint',
+      terminal: 'T3',
+      time: '2026-11-23T08:00:00+08:00',
+      clock: '08:00',
+      airport: airport('PEK', '首都', 'BJS', '北京'),
+    },
+    arrival: {
+      __typename: 'FlightEndpoint',
+      terminal: 'T2',
+      time: '2026-11-23T10:15:00+08:00',
+      clock: '10:15',
+      airport: airport(arrive[0]!, arrive[1]!, arrive[2]!, arrive[3]!),
+    },
+    stops: [],
+    fares: [
+      {
+        __typename: 'Fare',
+        id: FARE,
+        cabinName: '经济舱',
+        bookingClass: 'Y',
+        discountText: '全价',
+        baggage: '20KG',
+        seatsLeft: 9,
+        refundRule: '起飞前7天以上免费退票',
+        changeRule: '起飞前7天以上免费改签',
+        adultPrice: money(120000),
+        childPrice: money(60000),
+        infantPrice: money(12000),
+      },
+    ],
+  };
+}
+
+const pageQuery = (me: unknown, f: unknown = flight()): MockedResponse => ({
+  request: { query: BookingPageQueryDocument, variables: { flightId: FLIGHT, returnFlightId: '', roundTrip: false } },
+  result: {
+    data: {
+      me,
+      flight: f,
+      documentTypes: [
+        { __typename: 'DocumentTypeInfo', type: 'ID_CARD', name: '身份证' },
+        { __typename: 'DocumentTypeInfo', type: 'PASSPORT', name: '护照' },
+      ],
+    },
+  },
+});
+
+const me = { __typename: 'User', id: '1', mobile: '13800138000', memEmail: '' };
+
+function travellerMock(
+  id: string,
+  name: string,
+  ageClass: AgeClass,
+  documents: { type: DocumentType; maskedNumber: string; expiresOn: string | null }[] = [
+    { type: 'ID_CARD', maskedNumber: '110***********0011', expiresOn: null },
+  ],
+): MockedResponse {
+  return {
+    request: { query: PassengerRowQueryDocument, variables: { id, on: '2026-11-23' } },
+    result: {
+      data: {
+        traveller: {
+          __typename: 'Traveller',
+          id,
+          name,
+          ageClass,
+          documents: documents.map((d) => ({ __typename: 'TravellerDocument', ...d })),
+        },
+      },
+    },
+  };
+}
+
+function quoteMock(totalFen: number, travellerIds = ['1', '2']): MockedResponse {
+  return {
+    request: { query: BookingPageQuoteQueryDocument, variables: { fareIds: [FARE], travellerIds } },
+    result: {
+      data: {
+        flightQuote: {
+          __typename: 'FlightQuote',
+          passengers: [],
+          lines: [
+            { __typename: 'PriceLine', label: '成人票', count: 1, unitPrice: money(120000), amount: money(120000) },
+            { __typename: 'PriceLine', label: '儿童票', count: 1, unitPrice: money(60000), amount: money(60000) },
+            { __typename: 'PriceLine', label: '机建', count: 1, unitPrice: money(5000), amount: money(5000) },
+          ],
+          total: money(totalFen),
+        },
+      },
+    },
+  };
+}
+
+const contactsMock: MockedResponse = {
+  request: { query: BookingPageContactsQueryDocument },
+  result: { data: { contacts: [] } },
+};
+
+function orderInput(expectedTotalFen: number) {
+  return {
+    input: {
+      idempotencyKey: KEY,
+      fareIds: [FARE],
+      passengers: [
+        { travellerId: '1', documentType: 'ID_CARD' },
+        { travellerId: '2', documentType: 'ID_CARD' },
+      ],
+      contact: { name: '张三', mobile: '13800138000', email: null },
+      expectedTotalFen,
+    },
+  };
+}
+
+type Payload = { order: { orderNo: string } | null; userErrors: { code: string; message: string }[] };
+function orderMock(expectedTotalFen: number, payload: Payload, calls = vi.fn()): MockedResponse {
+  return {
+    request: { query: BookingPageCreateOrderDocument, variables: orderInput(expectedTotalFen) },
+    maxUsageCount: 5,
+    result: () => {
+      calls();
+      return {
+        data: {
+          createFlightOrder: {
+            __typename: 'CreateFlightOrderPayload',
+            order: payload.order && { __typename: 'FlightOrder', id: payload.order.orderNo, ...payload.order },
+            userErrors: payload.userErrors.map((e) => ({ __typename: 'UserError', field: null, ...e })),
+          },
+        },
+      };
+    },
+  };
+}
+
+/** A draft as the shopper left it: two passengers chosen, the contact filled in, the notice agreed. */
+function seedDraft(change: Partial<BookingDraft> = {}) {
+  sessionStorage.setItem(
+    draftKey([FARE]),
+    JSON.stringify({
+      idempotencyKey: KEY,
+      passengers: [
+        { travellerId: '1', documentType: null },
+        { travellerId: '2', documentType: null },
+      ],
+      contact: { name: '张三', mobile: '13800138000', email: '' },
+      agreed: true,
+      edited: true,
+      ...change,
+    }),
+  );
+}
+
+function renderBooking(mocks: MockedResponse[], kind: BookingKind = 'domestic') {
+  const page = kind === 'domestic' ? '/subscribe/air' : '/subscribe/intAir';
+  const router = createMemoryRouter(
+    [
+      { path: page, element: <BookingPage kind={kind} /> },
+      { path: `${page}/FT`, element: <p>chooser page</p> },
+      { path: '/subscribe/pay', element: <p>pay page</p> },
+      { path: '/air/airList', element: <p>list page</p> },
+      { path: '/login', element: <p>login page</p> },
+      { path: '/', element: <p>home page</p> },
+    ],
+    { initialEntries: ['/', `${page}?fare_ids=${FARE}`], initialIndex: 1 },
+  );
+  render(
+    <MockedProvider mocks={mocks}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+  return router;
+}
+
+const baseMocks = () => [
+  pageQuery(me),
+  contactsMock,
+  travellerMock('1', '张三', 'ADULT'),
+  travellerMock('2', '张小宝', 'CHILD'),
+];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetDraftCacheForTests();
+});
+// Dialogs and toasts live outside the rendered tree, so the testing library's cleanup misses them.
+afterEach(async () => {
+  Dialog.clear();
+  Toast.clear();
+  await waitFor(() => expect(document.querySelector('.adm-dialog, .adm-toast-mask')).toBeNull());
+});
+
+// Whole journeys through a page with several queries: slower than a unit test on a busy machine.
+describe('booking page', { timeout: 20_000 }, () => {
+  it('sends an anonymous visitor to the login, coming back here', async () => {
+    const router = renderBooking([pageQuery(null)]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/subscribe/air?fare_ids=${FARE}`);
+  });
+
+  it('shows the flight, the passengers with their age class, and the server’s breakdown', async () => {
+    seedDraft();
+    renderBooking([...baseMocks(), quoteMock(185000)]);
+    expect(await screen.findByText('08:00')).toBeTruthy();
+    expect(screen.getByText(/经济舱 全价 · 托运行李20KG/)).toBeTruthy();
+    const rows = await screen.findAllByTestId('passenger');
+    await waitFor(() => expect(rows[1]!.textContent).toContain('张小宝'));
+    expect(within(rows[0]!).getByText('成人')).toBeTruthy();
+    expect(within(rows[1]!).getByText('儿童')).toBeTruthy();
+    expect(within(rows[0]!).getByText('身份证 110***********0011')).toBeTruthy();
+    const breakdown = await screen.findByLabelText('费用明细', { selector: 'dl' });
+    expect(within(breakdown).getByText('儿童票')).toBeTruthy();
+    expect(within(breakdown).getByText('¥600')).toBeTruthy();
+    expect(screen.getByTestId('booking-total').textContent).toBe('¥1850');
+  });
+
+  it('prefills the contact from the member when none is saved', async () => {
+    renderBooking([pageQuery({ ...me, memEmail: 'me@example.com' }), contactsMock]);
+    await waitFor(() => expect((screen.getByPlaceholderText('用于接收订单短信') as HTMLInputElement).value).toBe('13800138000'));
+    expect((screen.getByPlaceholderText(/选填/) as HTMLInputElement).value).toBe('me@example.com');
+    expect(JSON.parse(sessionStorage.getItem(draftKey([FARE]))!).contact.mobile).toBe('13800138000');
+  });
+
+  it('shows the contact rules as the shopper types, and never submits invalid input', async () => {
+    seedDraft();
+    const calls = vi.fn();
+    renderBooking([...baseMocks(), quoteMock(185000), orderMock(185000, { order: { orderNo: 'F1' }, userErrors: [] }, calls)]);
+    const mobile = await screen.findByPlaceholderText('用于接收订单短信');
+    fireEvent.change(mobile, { target: { value: '2380013' } });
+    fireEvent.blur(mobile);
+    expect(await screen.findByText('请输入以1开头的11位手机号')).toBeTruthy();
+    // Once touched, the message follows each keystroke.
+    fireEvent.change(mobile, { target: { value: '13800138000' } });
+    await waitFor(() => expect(screen.queryByText('请输入以1开头的11位手机号')).toBeNull());
+    const email = screen.getByPlaceholderText(/选填/);
+    fireEvent.change(email, { target: { value: 'me@' } });
+    fireEvent.blur(email);
+    expect(await screen.findByText(/请输入正确的邮箱地址/)).toBeTruthy();
+    await screen.findByText('¥1850', { selector: '[data-testid="booking-total"]' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    });
+    expect(await screen.findByText('请检查联系人信息')).toBeTruthy();
+    expect(calls).not.toHaveBeenCalled();
+    // The draft keeps what was typed, invalid or not, for the shopper to correct.
+    expect(JSON.parse(sessionStorage.getItem(draftKey([FARE]))!).contact.email).toBe('me@');
+  });
+
+  it('submits once however often 提交订单 is tapped, then replaces itself with the pay page', async () => {
+    seedDraft();
+    const calls = vi.fn();
+    const router = renderBooking([
+      ...baseMocks(),
+      quoteMock(185000),
+      orderMock(185000, { order: { orderNo: 'F20261123001' }, userErrors: [] }, calls),
+    ]);
+    await screen.findByText('¥1850', { selector: '[data-testid="booking-total"]' });
+    const button = screen.getByRole('button', { name: '提交订单' });
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe/pay'));
+    expect(router.state.location.search).toBe('?orderNo=F20261123001');
+    expect(calls).toHaveBeenCalledTimes(1);
+    // The booking page is gone from history, and its draft with it.
+    expect(router.state.historyAction).toBe('REPLACE');
+    resetDraftCacheForTests();
+    expect(loadDraft([FARE]).idempotencyKey).not.toBe(KEY);
+  });
+
+  it('shows a changed price and books at it only when the shopper agrees', async () => {
+    seedDraft();
+    const router = renderBooking([
+      ...baseMocks(),
+      quoteMock(185000),
+      orderMock(185000, { order: null, userErrors: [{ code: 'PRICE_CHANGED', message: '价格已变动' }] }),
+      quoteMock(190000),
+      orderMock(190000, { order: { orderNo: 'F2' }, userErrors: [] }),
+    ]);
+    await screen.findByText('¥1850', { selector: '[data-testid="booking-total"]' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    });
+    expect(await screen.findByText(/最新总价 ¥1900，是否按新价格继续预订/)).toBeTruthy();
+    expect(screen.getByTestId('booking-total').textContent).toBe('¥1900');
+    await act(async () => {
+      fireEvent.click(screen.getByText('继续预订'));
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?orderNo=F2'));
+  });
+
+  it('goes back to the flight list when the seats are gone', async () => {
+    seedDraft();
+    const router = renderBooking([
+      ...baseMocks(),
+      quoteMock(185000),
+      orderMock(185000, { order: null, userErrors: [{ code: 'SOLD_OUT', message: '该舱位余票不足，请选择其他航班' }] }),
+    ]);
+    await screen.findByText('¥1850', { selector: '[data-testid="booking-total"]' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    });
+    expect(await screen.findByText('该舱位余票不足，请选择其他航班')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByText('重新选择航班'));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/air/airList'));
+    const q = new URLSearchParams(router.state.location.search);
+    expect([q.get('start_city_code'), q.get('end_city_code'), q.get('date')]).toEqual(['BJS', 'SHA', '2026-11-23']);
+  });
+
+  it('puts a document refusal on the passenger it is about', async () => {
+    seedDraft();
+    const router = renderBooking([
+      ...baseMocks(),
+      quoteMock(185000),
+      orderMock(185000, { order: null, userErrors: [{ code: 'DOCUMENT_EXPIRED', message: '张小宝的身份证已过期' }] }),
+    ]);
+    await screen.findByText('¥1850', { selector: '[data-testid="booking-total"]' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    });
+    const rows = screen.getAllByTestId('passenger');
+    expect(await within(rows[1]!).findByRole('alert')).toHaveProperty('textContent', '张小宝的身份证已过期');
+    expect(within(rows[0]!).queryByRole('alert')).toBeNull();
+    expect(router.state.location.pathname).toBe('/subscribe/air');
+  });
+
+  it('asks abroad for the passport’s expiry before anything is sent', async () => {
+    seedDraft({ passengers: [{ travellerId: '1', documentType: null }] });
+    const calls = vi.fn();
+    renderBooking(
+      [
+        pageQuery(me, flight({ international: true, arrive: ['ICN', '仁川', 'SEL', '首尔'] })),
+        contactsMock,
+        travellerMock('1', '张三', 'ADULT', [
+          { type: 'ID_CARD', maskedNumber: '110***********0011', expiresOn: null },
+          { type: 'PASSPORT', maskedNumber: 'E12***678', expiresOn: null },
+        ]),
+        quoteMock(300000, ['1']),
+      ],
+      'international',
+    );
+    const row = await screen.findByTestId('passenger');
+    expect(within(row).getByText('护照 E12***678')).toBeTruthy();
+    expect(within(row).getByRole('alert').textContent).toBe('请补充证件有效期');
+    await screen.findByText('¥3000', { selector: '[data-testid="booking-total"]' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    });
+    expect(await screen.findByText('请按提示修改乘机人信息')).toBeTruthy();
+    expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('offers the flight list when the fare is no longer on sale', async () => {
+    renderBooking([pageQuery(me, { ...flight(), fares: [] }), contactsMock]);
+    expect(await screen.findByText('该舱位已售完或不可预订')).toBeTruthy();
+  });
+
+  it('asks before leaving with data entered, and forgets the draft only when told to', async () => {
+    seedDraft();
+    const router = renderBooking([...baseMocks(), quoteMock(185000)]);
+    await screen.findAllByTestId('passenger');
+    // Its own sub-pages keep the draft: no question.
+    await act(() => router.navigate(`/subscribe/air/FT?fare_ids=${FARE}`));
+    expect(router.state.location.pathname).toBe('/subscribe/air/FT');
+    await act(() => router.navigate(-1));
+    await screen.findAllByTestId('passenger');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('退出后当前信息不会被保存,是否放弃订单编辑?')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByText('继续填写'));
+    });
+    expect(router.state.location.pathname).toBe('/subscribe/air');
+
+    await act(() => router.navigate(-1));
+    await act(async () => {
+      fireEvent.click(await screen.findByText('放弃'));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem(draftKey([FARE]))).toBeNull();
+  });
+
+  it('lets a fresh, untouched booking go without asking', async () => {
+    const router = renderBooking([pageQuery(me), contactsMock]);
+    await screen.findByText('08:00');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('退出后当前信息不会被保存,是否放弃订单编辑?')).toBeNull();
+  });
+});
+
