@@ -6,7 +6,15 @@ import { insertOrder, orderByIdempotencyKey } from '../order/store.ts';
 import { travellersOfMember, type StoredTraveller } from '../traveller/store.ts';
 import { acceptedDocuments, documentList, DOCUMENT_NAMES } from './documents.ts';
 import { FlightOrderFlag, refuse } from './flags.ts';
-import { ageOn, cityName, pricePassenger, priceLines, resolveItinerary, type Itinerary, type PricedPassenger } from './itinerary.ts';
+import {
+  ageOn,
+  cityName,
+  pricePassenger,
+  priceLines,
+  resolveItinerary,
+  type Itinerary,
+  type PricedPassenger,
+} from './itinerary.ts';
 import { snapshotOf, type PriceLine } from './model.ts';
 import { segmentSubtitle, tripTitle } from './wording.ts';
 
@@ -31,7 +39,11 @@ export interface Quote {
 }
 
 /** The member's travellers in the order asked; a foreign, deleted or repeated id is refused. */
-async function memberTravellers(db: Queryable, memberId: number, ids: readonly number[]): Promise<StoredTraveller[]> {
+async function memberTravellers(
+  db: Queryable,
+  memberId: number,
+  ids: readonly number[],
+): Promise<StoredTraveller[]> {
   if (new Set(ids).size !== ids.length) {
     throw refuse(FlightOrderFlag.DUPLICATE_PASSENGER, '同一位乘机人不能重复添加');
   }
@@ -53,7 +65,10 @@ function checkMix(ages: readonly AgeClass[]): void {
     throw refuse(FlightOrderFlag.ADULT_REQUIRED, '儿童和婴儿须由成人陪同乘机，请至少添加一位成人');
   }
   if (infants > adults) {
-    throw refuse(FlightOrderFlag.INFANT_WITHOUT_ADULT, '每位成人最多携带一名婴儿，请增加成人乘机人或减少婴儿');
+    throw refuse(
+      FlightOrderFlag.INFANT_WITHOUT_ADULT,
+      '每位成人最多携带一名婴儿，请增加成人乘机人或减少婴儿',
+    );
   }
 }
 
@@ -71,7 +86,13 @@ function priceFor(itinerary: Itinerary, travellers: readonly StoredTraveller[]):
 }
 
 /** The price of a booking for saved travellers, before it is made. */
-export async function quote(db: Queryable, memberId: number, fareIds: readonly string[], travellerIds: readonly number[], nowMs: number): Promise<Quote> {
+export async function quote(
+  db: Queryable,
+  memberId: number,
+  fareIds: readonly string[],
+  travellerIds: readonly number[],
+  nowMs: number,
+): Promise<Quote> {
   const itinerary = resolveItinerary(fareIds, nowMs);
   if (travellerIds.length > MAX_PASSENGERS) {
     throw refuse(FlightOrderFlag.TOO_MANY_PASSENGERS, `每个订单最多${MAX_PASSENGERS}位乘机人，请分开预订`);
@@ -98,14 +119,23 @@ function chosenDocument(traveller: StoredTraveller, type: number, itinerary: Iti
   const typeName = DOCUMENT_NAMES[type] ?? '证件';
   const document = traveller.documents.find((d) => d.type === type);
   if (!document) {
-    throw refuse(FlightOrderFlag.DOCUMENT_MISSING, `${traveller.name}未保存${typeName}，请在常用旅客中补充或选择其他证件`);
+    throw refuse(
+      FlightOrderFlag.DOCUMENT_MISSING,
+      `${traveller.name}未保存${typeName}，请在常用旅客中补充或选择其他证件`,
+    );
   }
   const accepted = acceptedDocuments(itinerary.legs.map((leg) => leg.flight));
   if (!accepted.includes(type)) {
-    throw refuse(FlightOrderFlag.DOCUMENT_NOT_ACCEPTED, `该航线不能持${typeName}乘机，请为${traveller.name}选择${documentList(accepted)}`);
+    throw refuse(
+      FlightOrderFlag.DOCUMENT_NOT_ACCEPTED,
+      `该航线不能持${typeName}乘机，请为${traveller.name}选择${documentList(accepted)}`,
+    );
   }
   if (document.expires_on === null && itinerary.international) {
-    throw refuse(FlightOrderFlag.DOCUMENT_EXPIRED, `请在常用旅客中补充${traveller.name}的${typeName}有效期后再预订`);
+    throw refuse(
+      FlightOrderFlag.DOCUMENT_EXPIRED,
+      `请在常用旅客中补充${traveller.name}的${typeName}有效期后再预订`,
+    );
   }
   if (document.expires_on !== null && document.expires_on <= itinerary.lastDate) {
     throw refuse(
@@ -135,7 +165,9 @@ export async function createOrder(db: Db, booking: Booking, nowMs: number): Prom
     );
     const priced = priceFor(itinerary, travellers);
     checkMix(priced.passengers.map((p) => p.age_class));
-    const documents = travellers.map((t, i) => chosenDocument(t, booking.passengers[i]!.documentType, itinerary));
+    const documents = travellers.map((t, i) =>
+      chosenDocument(t, booking.passengers[i]!.documentType, itinerary),
+    );
     if (booking.expectedTotalFen !== null && booking.expectedTotalFen !== priced.total_fen) {
       throw refuse(
         FlightOrderFlag.PRICE_CHANGED,
@@ -148,7 +180,11 @@ export async function createOrder(db: Db, booking: Booking, nowMs: number): Prom
       memberId: booking.memberId,
       orderType: itinerary.international ? INTERNATIONAL_TYPE : DOMESTIC_TYPE,
       totalFen: priced.total_fen,
-      title: tripTitle(cityName(out!.flight.depAirport), cityName(out!.flight.arrAirport), itinerary.tripType),
+      title: tripTitle(
+        cityName(out!.flight.depAirport),
+        cityName(out!.flight.arrAirport),
+        itinerary.tripType,
+      ),
       subtitle: segmentSubtitle(out!.flight, out!.fare),
       travelDate: itinerary.firstDate,
       travelEndAt: last.arrAt,

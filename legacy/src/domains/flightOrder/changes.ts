@@ -4,6 +4,7 @@ import { findFare, flightsOn, type CatalogueFare, type CatalogueFlight } from '.
 import { holdSeats, releaseSeats, seatsLeft } from '../flight/inventory.ts';
 import { passengerPrice } from '../flight/pricing.ts';
 import { changeFee } from '../flight/rules.ts';
+import { fareJson, flightJson } from '../flight/shapes.ts';
 import type { OrderRow } from '../order/hooks.ts';
 import { withOrderClock } from '../order/clock.ts';
 import { insertOrder, newOrderNo } from '../order/store.ts';
@@ -19,7 +20,14 @@ import {
   type SegmentPrice,
   type SegmentRow,
 } from './model.ts';
-import { liveTravellerIds, loadOneOrder, openOrder, passengerMap, settleFlightOrders, type OrderData } from './store.ts';
+import {
+  liveTravellerIds,
+  loadOneOrder,
+  openOrder,
+  passengerMap,
+  settleFlightOrders,
+  type OrderData,
+} from './store.ts';
 import { changeJson } from './views.ts';
 import { segmentSubtitle } from './wording.ts';
 
@@ -45,11 +53,18 @@ interface ChangeScope {
 }
 
 /** What a change of one segment of an order covers; refuses when it cannot be changed now. */
-function changeScope(data: OrderData, order: OrderRow, segmentIndex: number, ids: readonly number[] | null, nowMs: number): ChangeScope {
+function changeScope(
+  data: OrderData,
+  order: OrderRow,
+  segmentIndex: number,
+  ids: readonly number[] | null,
+  nowMs: number,
+): ChangeScope {
   if (order.status !== 'paid') throw notAllowed('只有已出票且未出行的订单可以改签');
   const segment = data.segments.find((s) => s.segment_index === segmentIndex);
   if (!segment) throw notAllowed(segmentIndex === 1 ? '该订单没有返程航班' : '航段不存在');
-  if (segment.dep_at.getTime() <= nowMs) throw refuse(FlightOrderFlag.FLIGHT_DEPARTED, '该航班已起飞，无法改签');
+  if (segment.dep_at.getTime() <= nowMs)
+    throw refuse(FlightOrderFlag.FLIGHT_DEPARTED, '该航班已起飞，无法改签');
   const passengers = data.passengers.filter((p) => FLYING.includes(p.ticket_status));
   if (passengers.length === 0) throw notAllowed('订单中已没有可改签的乘机人');
   if (ids !== null) {
@@ -92,7 +107,12 @@ interface ChangePrice {
  * ticket costs more (a cheaper one refunds nothing), plus the change fee of the booked fare by the
  * time left before the booked flight. Taxes were paid for this route already and stay as they are.
  */
-function changePrice(scope: ChangeScope, flight: CatalogueFlight, fare: CatalogueFare, nowMs: number): ChangePrice {
+function changePrice(
+  scope: ChangeScope,
+  flight: CatalogueFlight,
+  fare: CatalogueFare,
+  nowMs: number,
+): ChangePrice {
   const hours = hoursBefore(scope.segment.dep_at, nowMs);
   const newPrices: Record<string, SegmentPrice> = {};
   let difference = 0;
@@ -105,7 +125,12 @@ function changePrice(scope: ChangeScope, flight: CatalogueFlight, fare: Catalogu
     fee += changeFee(scope.segment.fare.bookingClass, old.ticket_fen, hours).feeFen;
     newPrices[String(p.id)] = { ...old, ticket_fen: old.ticket_fen + more };
   }
-  return { new_prices: newPrices, price_difference_fen: difference, change_fee_fen: fee, total_fen: difference + fee };
+  return {
+    new_prices: newPrices,
+    price_difference_fen: difference,
+    change_fee_fen: fee,
+    total_fen: difference + fee,
+  };
 }
 
 /**
@@ -130,10 +155,14 @@ export async function changeOptions(
       request.date,
       shanghaiDate(nowMs),
     ).filter(
-      (f) => f.id !== scope.segment.flight_id && new Date(f.depAt).getTime() > nowMs && keepsTripInOrder(scope, f),
+      (f) =>
+        f.id !== scope.segment.flight_id && new Date(f.depAt).getTime() > nowMs && keepsTripInOrder(scope, f),
     );
-    const fares = flights.flatMap((f) => f.fares.filter((fare) => fare.cabinClass === cabin));
-    const left = await seatsLeft(tx, fares);
+    // Every fare's seats, not only the cabin's: the answer shows each flight whole.
+    const left = await seatsLeft(
+      tx,
+      flights.flatMap((f) => f.fares),
+    );
     return flights.flatMap((flight) => {
       const fare = flight.fares
         .filter((x) => x.cabinClass === cabin && (left.get(x.id) ?? 0) >= Math.max(seats, 1))
@@ -142,9 +171,8 @@ export async function changeOptions(
       const price = changePrice(scope, flight, fare, nowMs);
       return [
         {
-          flight,
-          fare,
-          seats_left: left.get(fare.id) ?? 0,
+          flight: flightJson(flight, left),
+          fare: fareJson(fare, left.get(fare.id) ?? 0),
           price_difference_fen: price.price_difference_fen,
           change_fee_fen: price.change_fee_fen,
           total_fen: price.total_fen,
@@ -186,7 +214,10 @@ export async function applyChange(
     if (!keepsTripInOrder(scope, flight)) throw notAllowed('改签后去程须在返程之前，请选择其他日期或航班');
     const seats = seatCount(scope.passengers);
     if (seats > 0 && !(await holdSeats(tx, fare, seats))) {
-      throw refuse(FlightOrderFlag.SOLD_OUT, `航班${flight.flightNo}${fare.cabinName}余座不足，请选择其他航班`);
+      throw refuse(
+        FlightOrderFlag.SOLD_OUT,
+        `航班${flight.flightNo}${fare.cabinName}余座不足，请选择其他航班`,
+      );
     }
     const price = changePrice(scope, flight, fare, nowMs);
     const [change] = await tx.query<ChangeRow>(
@@ -267,7 +298,13 @@ export async function completeChange(tx: Queryable, change: ChangeRow, nowMs: nu
   const last = segments[segments.length - 1]!;
   await tx.query(
     `update orders set subtitle = $2, travel_date = $3, travel_end_at = $4, updated_at = $5 where order_no = $1`,
-    [change.order_no, segmentSubtitle(first.flight, first.fare), first.flight.depDate, last.arr_at, new Date(nowMs)],
+    [
+      change.order_no,
+      segmentSubtitle(first.flight, first.fare),
+      first.flight.depDate,
+      last.arr_at,
+      new Date(nowMs),
+    ],
   );
 }
 
@@ -281,10 +318,10 @@ export async function dropChange(tx: Queryable, change: ChangeRow, nowMs: number
 }
 
 async function memberChange(tx: Queryable, memberId: number, changeNo: string): Promise<ChangeRow> {
-  const rows = await tx.query<ChangeRow>('select * from flight_changes where change_no = $1 and member_id = $2', [
-    changeNo,
-    memberId,
-  ]);
+  const rows = await tx.query<ChangeRow>(
+    'select * from flight_changes where change_no = $1 and member_id = $2',
+    [changeNo, memberId],
+  );
   if (!rows[0]) throw refuse(FlightOrderFlag.CHANGE_NOT_FOUND, '改签记录不存在，请返回订单详情查看');
   return rows[0];
 }
@@ -324,11 +361,12 @@ export async function confirmChange(db: Db, memberId: number, changeNo: string, 
           idempotencyKey: `change-${change.change_no}`,
           now: nowMs,
         });
-        if (!payOrder) throw new Error(`payment order of change ${change.change_no} exists without the change knowing it`);
-        await tx.query(`update flight_changes set status = 'pending_payment', pay_order_no = $2 where change_no = $1`, [
-          change.change_no,
-          payOrder.order_no,
-        ]);
+        if (!payOrder)
+          throw new Error(`payment order of change ${change.change_no} exists without the change knowing it`);
+        await tx.query(
+          `update flight_changes set status = 'pending_payment', pay_order_no = $2 where change_no = $1`,
+          [change.change_no, payOrder.order_no],
+        );
       }
     }
     return changeJsonOf(tx, memberId, await memberChange(tx, memberId, changeNo));

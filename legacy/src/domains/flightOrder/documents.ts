@@ -22,7 +22,13 @@ type Zone = 'mainland' | 'hk_mo' | 'tw' | 'abroad';
 const zones = new Map<string, Zone>(
   airports.map((a) => [
     a.iata,
-    a.region === 'domestic' ? 'mainland' : a.region === 'international' ? 'abroad' : a.iata === 'TPE' ? 'tw' : 'hk_mo',
+    a.region === 'domestic'
+      ? 'mainland'
+      : a.region === 'international'
+        ? 'abroad'
+        : a.iata === 'TPE'
+          ? 'tw'
+          : 'hk_mo',
   ]),
 );
 
@@ -41,7 +47,13 @@ export function acceptedDocuments(
     for (const code of [leg.depAirport, leg.arrAirport]) {
       const zone = zones.get(code) ?? (leg.international ? 'abroad' : 'mainland');
       const fit =
-        zone === 'mainland' ? ALL_TYPES : zone === 'hk_mo' ? [PASSPORT, 3, 5] : zone === 'tw' ? [PASSPORT, 4, 6] : [PASSPORT];
+        zone === 'mainland'
+          ? ALL_TYPES
+          : zone === 'hk_mo'
+            ? [PASSPORT, 3, 5]
+            : zone === 'tw'
+              ? [PASSPORT, 4, 6]
+              : [PASSPORT];
       accepted = accepted.filter((t) => (fit as readonly number[]).includes(t));
     }
   }

@@ -33,18 +33,35 @@ export function optionalText(body: Body, name: string, label: string, maxLength 
 
 /** A positive id, as a number or a string of digits. */
 export function idValue(value: unknown, label: string): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,15}$/.test(value)
+        ? Number(value)
+        : NaN;
   if (!Number.isSafeInteger(n) || n <= 0) throw badParam(`${label}格式不正确`);
   return n;
 }
 
-export function whole(body: Body, name: string, label: string, min: number, max: number, fallback?: number): number {
+export function whole(
+  body: Body,
+  name: string,
+  label: string,
+  min: number,
+  max: number,
+  fallback?: number,
+): number {
   const value = body[name];
   if (!present(value)) {
     if (fallback === undefined) throw badParam(`请填写${label}`);
     return fallback;
   }
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^-?\d+$/.test(value)
+        ? Number(value)
+        : NaN;
   if (!Number.isInteger(n) || n < min || n > max) throw badParam(`${label}应为 ${min} 到 ${max} 之间的整数`);
   return n;
 }

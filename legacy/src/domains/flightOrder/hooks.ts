@@ -1,6 +1,11 @@
 import type { Queryable } from '../../db/types.ts';
 import { releaseSeats } from '../flight/inventory.ts';
-import { registerOrderHooks, type OrderRow, type ProductOrderHooks, type ProductOrderView } from '../order/hooks.ts';
+import {
+  registerOrderHooks,
+  type OrderRow,
+  type ProductOrderHooks,
+  type ProductOrderView,
+} from '../order/hooks.ts';
 import { DOMESTIC_TYPE, INTERNATIONAL_TYPE } from './booking.ts';
 import { completeChange, dropChange } from './changes.ts';
 import { FlightOrderFlag, refuse } from './flags.ts';
@@ -66,7 +71,9 @@ async function issueTickets(tx: Queryable, orderNo: string): Promise<void> {
 }
 
 async function changeOfPayment(tx: Queryable, payOrderNo: string): Promise<ChangeRow | null> {
-  const rows = await tx.query<ChangeRow>('select * from flight_changes where pay_order_no = $1 for update', [payOrderNo]);
+  const rows = await tx.query<ChangeRow>('select * from flight_changes where pay_order_no = $1 for update', [
+    payOrderNo,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -113,9 +120,10 @@ const hooks: ProductOrderHooks = {
     );
     const seats = seatCount(passengers);
     if (seats === 0) return;
-    const segments = await tx.query<Pick<SegmentRow, 'fare'>>('select fare from flight_order_segments where order_no = $1', [
-      order.order_no,
-    ]);
+    const segments = await tx.query<Pick<SegmentRow, 'fare'>>(
+      'select fare from flight_order_segments where order_no = $1',
+      [order.order_no],
+    );
     for (const segment of segments) await releaseSeats(tx, segment.fare, seats);
   },
 

@@ -58,7 +58,8 @@ export function resolveItinerary(fareIds: readonly string[], nowMs: number): Iti
     const returnsHome =
       cityCode(back.flight.depAirport) === cityCode(out.flight.arrAirport) &&
       cityCode(back.flight.arrAirport) === cityCode(out.flight.depAirport);
-    if (!returnsHome) throw refuse(FlightOrderFlag.ITINERARY_INVALID, '返程航班须从去程目的地返回出发城市，请重新选择');
+    if (!returnsHome)
+      throw refuse(FlightOrderFlag.ITINERARY_INVALID, '返程航班须从去程目的地返回出发城市，请重新选择');
     if (back.depAt.getTime() <= out.arrAt.getTime()) {
       throw refuse(FlightOrderFlag.ITINERARY_INVALID, '返程航班须在去程航班到达之后起飞，请重新选择返程');
     }
@@ -92,7 +93,10 @@ export interface PricedPassenger {
 }
 
 /** What one passenger of an age class pays over every leg. */
-export function pricePassenger(legs: readonly Pick<Leg, 'flight' | 'fare'>[], age: AgeClass): PricedPassenger {
+export function pricePassenger(
+  legs: readonly Pick<Leg, 'flight' | 'fare'>[],
+  age: AgeClass,
+): PricedPassenger {
   const prices = legs.map((leg): SegmentPrice => {
     const p = passengerPrice(leg.flight, leg.fare, age);
     return { ticket_fen: p.ticketFen, airport_fee_fen: p.airportFeeFen, fuel_fen: p.fuelFen };

@@ -5,7 +5,14 @@ import type { OrderRow } from '../order/hooks.ts';
 import { withOrderClock } from '../order/clock.ts';
 import { newOrderNo } from '../order/store.ts';
 import { FlightOrderFlag, refuse } from './flags.ts';
-import { FLYING, hoursBefore, seatCount, wholeHoursBefore, type PassengerRow, type RefundRow } from './model.ts';
+import {
+  FLYING,
+  hoursBefore,
+  seatCount,
+  wholeHoursBefore,
+  type PassengerRow,
+  type RefundRow,
+} from './model.ts';
 import {
   liveTravellerIds,
   loadOneOrder,
@@ -43,7 +50,11 @@ const NOT_REFUNDABLE: Partial<Record<OrderRow['status'], string>> = {
 };
 
 /** The passengers a request names (all who still fly when none are named), all still flying. */
-function chosenPassengers(data: OrderData, ids: readonly number[] | null, refusal: (text: string) => Error): PassengerRow[] {
+function chosenPassengers(
+  data: OrderData,
+  ids: readonly number[] | null,
+  refusal: (text: string) => Error,
+): PassengerRow[] {
   const flying = data.passengers.filter((p) => FLYING.includes(p.ticket_status));
   if (ids === null) {
     if (flying.length === 0) throw refusal('订单中已没有可办理的乘机人');
@@ -58,7 +69,12 @@ function chosenPassengers(data: OrderData, ids: readonly number[] | null, refusa
 }
 
 /** The terms of refunding passengers of an order now; refuses when the order cannot be refunded. */
-export function refundTerms(data: OrderData, order: OrderRow, ids: readonly number[] | null, nowMs: number): RefundTerms {
+export function refundTerms(
+  data: OrderData,
+  order: OrderRow,
+  ids: readonly number[] | null,
+  nowMs: number,
+): RefundTerms {
   const notAllowed = (text: string) => refuse(FlightOrderFlag.REFUND_NOT_ALLOWED, text);
   if (order.status !== 'paid') throw notAllowed(NOT_REFUNDABLE[order.status] ?? '订单当前无法退票');
   const first = data.segments[0]!;
@@ -95,7 +111,13 @@ export function refundTerms(data: OrderData, order: OrderRow, ids: readonly numb
 }
 
 /** The refund terms for passengers of an order of the member (read only, after settling the clock). */
-export async function quoteRefund(db: Db, memberId: number, orderNo: string, ids: readonly number[] | null, nowMs: number) {
+export async function quoteRefund(
+  db: Db,
+  memberId: number,
+  orderNo: string,
+  ids: readonly number[] | null,
+  nowMs: number,
+) {
   return withOrderClock(db, nowMs, async (tx) => {
     const { order, data } = await openOrder(tx, memberId, orderNo, nowMs);
     const terms = refundTerms(data, order, ids, nowMs);
@@ -146,7 +168,10 @@ export async function applyRefund(
         new Date(nowMs + REFUND_PROCESSING_MS),
       ],
     );
-    await tx.query(`update flight_order_passengers set ticket_status = 'refunding' where id = any($1::bigint[])`, [ids]);
+    await tx.query(
+      `update flight_order_passengers set ticket_status = 'refunding' where id = any($1::bigint[])`,
+      [ids],
+    );
     const seats = seatCount(terms.passengers);
     if (seats > 0) for (const segment of data.segments) await releaseSeats(tx, segment.fare, seats);
     await markRefundingWhenNobodyFlies(tx, request.orderNo, now);
@@ -179,7 +204,9 @@ export async function refundDetail(db: Db, memberId: number, refundNo: string, n
     );
     if (!found[0]) throw refuse(FlightOrderFlag.REFUND_NOT_FOUND, '退票记录不存在，请返回订单详情查看');
     await settleFlightOrders(tx, [found[0].order_no], nowMs);
-    const [refund] = await tx.query<RefundRow>('select * from flight_refunds where refund_no = $1', [refundNo]);
+    const [refund] = await tx.query<RefundRow>('select * from flight_refunds where refund_no = $1', [
+      refundNo,
+    ]);
     return refundJsonOf(tx, memberId, found[0].order_no, refund!);
   });
 }

@@ -26,7 +26,11 @@ export const REFUND_PROCESSING_MS = 10 * 60_000;
  * null): refunds whose money is back become refunded (and their orders refunded when nobody is left
  * flying or waiting), and change quotes not confirmed in time lapse and return their seats.
  */
-export async function settleFlightOrders(tx: Queryable, orderNos: readonly string[] | null, nowMs: number): Promise<void> {
+export async function settleFlightOrders(
+  tx: Queryable,
+  orderNos: readonly string[] | null,
+  nowMs: number,
+): Promise<void> {
   const now = new Date(nowMs);
   const scope = orderNos === null ? '' : 'and order_no = any($2::text[])';
   const params = orderNos === null ? [now] : [now, orderNos];
@@ -68,7 +72,11 @@ export interface OrderData {
 }
 
 /** Everything of some flight orders of a member, in five queries; unknown or foreign numbers are left out. */
-export async function loadOrderData(db: Queryable, memberId: number, orderNos: readonly string[]): Promise<Map<string, OrderData>> {
+export async function loadOrderData(
+  db: Queryable,
+  memberId: number,
+  orderNos: readonly string[],
+): Promise<Map<string, OrderData>> {
   const result = new Map<string, OrderData>();
   if (orderNos.length === 0) return result;
   const orders = await db.query<FlightOrderRow>(
@@ -95,7 +103,8 @@ export async function loadOrderData(db: Queryable, memberId: number, orderNos: r
     [nos],
   );
   for (const order of orders) {
-    const mine = <T extends { order_no: string }>(rows: T[]) => rows.filter((r) => r.order_no === order.order_no);
+    const mine = <T extends { order_no: string }>(rows: T[]) =>
+      rows.filter((r) => r.order_no === order.order_no);
     result.set(order.order_no, {
       order,
       segments: mine(segments),
@@ -126,7 +135,12 @@ export async function lockOrderRow(tx: Queryable, orderNo: string): Promise<Orde
  * turns), the clock applied to it, and the order loaded. The row is read again after settling,
  * since settling may have moved its status.
  */
-export async function openOrder(tx: Queryable, memberId: number, orderNo: string, nowMs: number): Promise<{ order: OrderRow; data: OrderData }> {
+export async function openOrder(
+  tx: Queryable,
+  memberId: number,
+  orderNo: string,
+  nowMs: number,
+): Promise<{ order: OrderRow; data: OrderData }> {
   await lockOrderRow(tx, orderNo);
   await settleFlightOrders(tx, [orderNo], nowMs);
   const data = await loadOneOrder(tx, memberId, orderNo);
@@ -134,9 +148,14 @@ export async function openOrder(tx: Queryable, memberId: number, orderNo: string
 }
 
 /** Ids of the member's travellers that still exist among those the orders were booked from. */
-export async function liveTravellerIds(db: Queryable, memberId: number, data: Iterable<OrderData>): Promise<Set<number>> {
+export async function liveTravellerIds(
+  db: Queryable,
+  memberId: number,
+  data: Iterable<OrderData>,
+): Promise<Set<number>> {
   const ids = new Set<number>();
-  for (const d of data) for (const p of d.passengers) if (p.traveller_id !== null) ids.add(Number(p.traveller_id));
+  for (const d of data)
+    for (const p of d.passengers) if (p.traveller_id !== null) ids.add(Number(p.traveller_id));
   if (ids.size === 0) return ids;
   const live = await travellersOfMember(db, memberId, [...ids]);
   return new Set(live.map((t) => t.id));
@@ -154,7 +173,11 @@ export function orderJson(data: OrderData, live: ReadonlySet<number>): FlightOrd
     trip_type: data.order.trip_type,
     segments: segmentsJson(data.segments),
     passengers: [...byId.values()],
-    contact: { name: data.order.contact_name, mobile: data.order.contact_mobile, email: data.order.contact_email },
+    contact: {
+      name: data.order.contact_name,
+      mobile: data.order.contact_mobile,
+      email: data.order.contact_email,
+    },
     price_lines: data.order.price_lines,
     refunds: data.refunds.map((r) => refundJson(r, byId)),
     changes: data.changes.map((c) => changeJson(c, byId)),
@@ -166,11 +189,21 @@ export function orderJson(data: OrderData, live: ReadonlySet<number>): FlightOrd
  * passengers moved, the difference and fee as its price lines, the change itself. So a pay page
  * that asks for the flight of the order it pays gets the flight being paid for.
  */
-function paymentOrderJson(payOrderNo: string, change: ChangeRow, parent: OrderData, live: ReadonlySet<number>): FlightOrderJson {
+function paymentOrderJson(
+  payOrderNo: string,
+  change: ChangeRow,
+  parent: OrderData,
+  live: ReadonlySet<number>,
+): FlightOrderJson {
   const byId = passengerMap(parent, live);
   const moved = change.passenger_ids.flatMap((id) => byId.get(Number(id)) ?? []);
   const lines = [
-    { label: '改签差价', unit_fen: change.price_difference_fen, count: 1, amount_fen: change.price_difference_fen },
+    {
+      label: '改签差价',
+      unit_fen: change.price_difference_fen,
+      count: 1,
+      amount_fen: change.price_difference_fen,
+    },
     { label: '改签费', unit_fen: change.change_fee_fen, count: 1, amount_fen: change.change_fee_fen },
   ].filter((line) => line.amount_fen > 0);
   return {
@@ -179,7 +212,11 @@ function paymentOrderJson(payOrderNo: string, change: ChangeRow, parent: OrderDa
     trip_type: parent.order.trip_type,
     segments: [segmentJson(change.segment_index, change.to_flight, change.to_fare)],
     passengers: moved,
-    contact: { name: parent.order.contact_name, mobile: parent.order.contact_mobile, email: parent.order.contact_email },
+    contact: {
+      name: parent.order.contact_name,
+      mobile: parent.order.contact_mobile,
+      email: parent.order.contact_email,
+    },
     price_lines: lines,
     refunds: [],
     changes: [changeJson(change, byId)],
@@ -190,7 +227,12 @@ function paymentOrderJson(payOrderNo: string, change: ChangeRow, parent: OrderDa
  * The batch detail: flight details of those of `orderNos` that are the member's flight orders (or
  * payment orders of their changes), in the order asked. A constant number of queries.
  */
-export async function orderDetails(tx: Queryable, memberId: number, orderNos: readonly string[], nowMs: number): Promise<FlightOrderJson[]> {
+export async function orderDetails(
+  tx: Queryable,
+  memberId: number,
+  orderNos: readonly string[],
+  nowMs: number,
+): Promise<FlightOrderJson[]> {
   const wanted = [...new Set(orderNos)];
   const payments = await tx.query<ChangeRow>(
     'select * from flight_changes where member_id = $1 and pay_order_no = any($2::text[])',

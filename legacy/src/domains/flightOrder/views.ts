@@ -1,30 +1,37 @@
 import type { CatalogueFare } from '../flight/catalogue.ts';
-import { AIRLINES, AIRPORTS } from '../flight/airports.ts';
+import { airlineJson, airportJson, type FlightEndpointJson } from '../flight/shapes.ts';
 import { toShanghaiIso } from '../../time.ts';
-import type { ChangeRow, FlightOrderRow, FlightSnapshot, PassengerRow, RefundRow, SegmentRow } from './model.ts';
+import type {
+  ChangeRow,
+  FlightOrderRow,
+  FlightSnapshot,
+  PassengerRow,
+  RefundRow,
+  SegmentRow,
+} from './model.ts';
 
 // The JSON the stand-in answers for flight orders (snake case, like the rest of the contract).
 // Document numbers and the contact's mobile go to the member whole, as the traveller endpoints send
 // them; the gateway masks both for the graph.
 
-function airportJson(code: string) {
-  const a = AIRPORTS.get(code);
-  return {
-    code,
-    name: a?.name ?? code,
-    short_name: a?.shortName ?? code,
-    city_code: a?.cityCode ?? code,
-    city_name: a?.cityName ?? code,
-  };
-}
-
-function airlineJson(code: string) {
-  const a = AIRLINES.get(code);
-  return { code, name: a?.name ?? code, short_name: a?.shortName ?? code };
-}
-
-/** A flight as booked on an order. Times are local to each airport, as on the timetable. */
+/**
+ * A flight as booked on an order, with the flight domain's airline and endpoint shapes (so the
+ * gateway reads them with the same resolvers). Times are local to each airport, as on the timetable.
+ */
 export function segmentJson(index: number, flight: FlightSnapshot, fare: CatalogueFare) {
+  const endpoint = (
+    airport: string,
+    terminal: string | null,
+    date: string,
+    time: string,
+    at: string,
+  ): FlightEndpointJson => ({
+    airport: airportJson(airport),
+    terminal,
+    date,
+    time,
+    at,
+  });
   return {
     index,
     flight_id: flight.id,
@@ -32,14 +39,8 @@ export function segmentJson(index: number, flight: FlightSnapshot, fare: Catalog
     flight_no: flight.flightNo,
     airline: airlineJson(flight.airlineCode),
     aircraft: flight.aircraft,
-    dep_airport: airportJson(flight.depAirport),
-    dep_terminal: flight.depTerminal,
-    dep_date: flight.depDate,
-    dep_time: flight.depTime,
-    arr_airport: airportJson(flight.arrAirport),
-    arr_terminal: flight.arrTerminal,
-    arr_date: flight.arrDate,
-    arr_time: flight.arrTime,
+    departure: endpoint(flight.depAirport, flight.depTerminal, flight.depDate, flight.depTime, flight.depAt),
+    arrival: endpoint(flight.arrAirport, flight.arrTerminal, flight.arrDate, flight.arrTime, flight.arrAt),
     cabin_class: fare.cabinClass,
     cabin_name: fare.cabinName,
     booking_class: fare.bookingClass,
