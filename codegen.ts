@@ -58,6 +58,18 @@ const config: CodegenConfig = {
           CompanyMatch: '../domains/traveller/api.ts#LegacyCompany',
           EInvoice: '../domains/traveller/api.ts#LegacyEInvoice',
           // flight domain (cities, timetable, fares)
+          Airport: '../domains/flight/api.ts#LegacyAirport',
+          AirCity: '../domains/flight/api.ts#LegacyAirCity',
+          AirCityGroup: '../domains/flight/api.ts#LegacyAirCityGroup',
+          AirCityDirectory: '../domains/flight/api.ts#LegacyAirCityDirectory',
+          Airline: '../domains/flight/api.ts#LegacyAirline',
+          FlightEndpoint: '../domains/flight/api.ts#LegacyFlightEndpoint',
+          FlightStop: '../domains/flight/api.ts#LegacyFlightStop',
+          FlightTaxes: '../domains/flight/api.ts#LegacyFlightTaxes',
+          Fare: '../domains/flight/api.ts#LegacyFare',
+          Flight: '../domains/flight/api.ts#LegacyFlight',
+          FlightSearchResult: '../domains/flight/api.ts#LegacyFlightSearch',
+          DailyLowPrice: '../domains/flight/api.ts#LegacyDailyLowPrice',
           // order domain (Order interface, payment)
           // flightOrder domain (FlightOrder, refunds, changes)
         },

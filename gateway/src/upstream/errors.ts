@@ -39,6 +39,9 @@ export const FLAG_CODES: Readonly<Record<number, string>> = {
   2314: 'ORDER_NOT_INVOICEABLE',
   2315: 'EINVOICE_ALREADY_REQUESTED',
   // flights 2401–2449
+  2401: 'AIR_CITY_NOT_FOUND',
+  2402: 'DATE_NOT_ON_SALE',
+  2403: 'FLIGHT_NOT_FOUND',
   // orders and payment 2501–2549
   // flight orders 2601–2649
   4040: 'UPSTREAM_NOT_FOUND',
