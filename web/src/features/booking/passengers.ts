@@ -27,8 +27,8 @@ export function ageClassSummary(classes: ReadonlyArray<AgeClass>): string {
     .join(' ');
 }
 
-/** The most passengers one order takes (CreateFlightOrderInput). */
-export const MAX_PASSENGERS = 9;
+/** The most passengers one order takes (CreateFlightOrderInput), as the search pages count it. */
+export { MAX_PASSENGERS } from '../flight/search.ts';
 
 export type BookingKind = 'domestic' | 'international';
 

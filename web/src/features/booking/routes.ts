@@ -1,3 +1,4 @@
+import { listUrl } from '../flight/search.ts';
 import type { BookingKind } from './passengers.ts';
 
 /**
@@ -57,9 +58,18 @@ export const BOOKING_ROUTES: Readonly<Record<BookingKind, BookingRoutes>> = {
 };
 
 // What a booking URL carries from one page of the flow to the next.
-const KEPT = ['fare_ids', 'adult', 'child', 'start_city_name', 'end_city_name'] as const;
+const KEPT = [
+  'fare_ids',
+  'route_type',
+  'start_city_code',
+  'start_city_name',
+  'end_city_code',
+  'end_city_name',
+  'adult',
+  'child',
+] as const;
 
-/** `path` with the booking's own query values (fares, passenger counts, city names) and `extra`. */
+/** `path` with the booking's own query values (fares, the searched route, passenger counts) and `extra`. */
 export function bookingUrl(path: string, search: URLSearchParams, extra: Record<string, string> = {}): string {
   const out = new URLSearchParams();
   for (const name of KEPT) {
@@ -76,7 +86,7 @@ export function isBookingPath(pathname: string): boolean {
   return /^\/subscribe\/(air|intAir)(\/|$)/.test(pathname);
 }
 
-/** Where to choose another flight when the fare is gone: the search list of the same trip. */
+/** The trip a booking is for, as its flights say: the list to go back to when a fare is gone. */
 export interface TripEnds {
   fromCode: string;
   fromName: string;
@@ -86,19 +96,21 @@ export interface TripEnds {
   backDate: string | null;
 }
 
+/** The search list of the same trip (and, abroad, the same passenger counts). */
 export function flightListUrl(kind: BookingKind, trip: TripEnds, search: URLSearchParams): string {
-  const out = new URLSearchParams({
-    route_type: trip.backDate ? '2' : '1',
-    start_city_code: trip.fromCode,
-    start_city_name: trip.fromName,
-    end_city_code: trip.toCode,
-    end_city_name: trip.toName,
+  const international = kind === 'international';
+  const count = (name: string, fallback: number) => {
+    const n = Number(search.get(name));
+    return Number.isInteger(n) && n >= 0 && search.get(name) !== null ? n : fallback;
+  };
+  return listUrl({
+    international,
+    routeType: trip.backDate ? 2 : 1,
+    from: { code: trip.fromCode, name: trip.fromName },
+    to: { code: trip.toCode, name: trip.toName },
     date: trip.date,
+    backDate: trip.backDate,
+    adult: international ? Math.max(1, count('adult', 1)) : 1,
+    child: international ? count('child', 0) : 0,
   });
-  if (trip.backDate) out.set('back_date', trip.backDate);
-  if (kind === 'international') {
-    out.set('adult', search.get('adult') ?? '1');
-    out.set('child', search.get('child') ?? '0');
-  }
-  return `${kind === 'international' ? '/air/intAirList' : '/air/airList'}?${out.toString()}`;
 }
