@@ -71,6 +71,10 @@ const config: CodegenConfig = {
           FlightSearchResult: '../domains/flight/api.ts#LegacyFlightSearch',
           DailyLowPrice: '../domains/flight/api.ts#LegacyDailyLowPrice',
           // order domain (Order interface, payment)
+          Order: '../domains/order/api.ts#LegacyOrder',
+          OrderActions: '../domains/order/api.ts#LegacyOrderActions',
+          OrderPage: '../domains/order/api.ts#OrderPageSource',
+          Payment: '../domains/order/api.ts#LegacyPayment',
           // flightOrder domain (FlightOrder, refunds, changes)
         },
       },

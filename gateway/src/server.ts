@@ -12,6 +12,7 @@ import { createMetrics, type Metrics } from './metrics.ts';
 import { buildSchema } from './schema.ts';
 import { sandboxContentSecurityPolicy, sandboxPage } from './sandbox/index.ts';
 import { maskError } from './security/errors.ts';
+import { registerCashier } from './http/cashier.ts';
 import { registerMedia } from './http/media.ts';
 import { UpstreamClient } from './upstream/index.ts';
 
@@ -106,6 +107,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   });
 
   registerMedia(app, upstream);
+  registerCashier(app, config.upstream);
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {

@@ -43,6 +43,11 @@ export const FLAG_CODES: Readonly<Record<number, string>> = {
   2402: 'DATE_NOT_ON_SALE',
   2403: 'FLIGHT_NOT_FOUND',
   // orders and payment 2501–2549
+  2501: 'ORDER_NOT_FOUND',
+  2502: 'ORDER_NOT_CANCELLABLE',
+  2503: 'ORDER_NOT_DELETABLE',
+  2504: 'ORDER_NOT_PAYABLE',
+  2505: 'ORDER_ALREADY_PAID',
   // flight orders 2601–2649
   4040: 'UPSTREAM_NOT_FOUND',
   5000: 'UPSTREAM_INTERNAL',

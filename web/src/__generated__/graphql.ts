@@ -71,6 +71,30 @@ export type CreateFlightOrderInput = {
   passengers: Array<FlightPassengerInput>;
 };
 
+/** A new traveller. */
+export type CreateTravellerInput = {
+  /** Date of birth; taken from the ID number when an ID card is given, required otherwise. */
+  birthday?: string | null | undefined;
+  /** At least one document. */
+  documents: Array<TravellerDocumentInput>;
+  /** Given names in Latin letters (needed for passports). */
+  englishGivenName?: string | null | undefined;
+  /** Surname in Latin letters (needed for passports). */
+  englishSurname?: string | null | undefined;
+  /** Gender; taken from the ID number when an ID card is given. */
+  gender?: Gender | null | undefined;
+  /** Mobile number. */
+  mobile?: string | null | undefined;
+  /** Name: 2 to 8 Chinese characters. */
+  name: string;
+};
+
+/** Which invoice title to delete. */
+export type DeleteInvoiceTitleInput = {
+  /** The title's id. */
+  id: string | number;
+};
+
 /** Which order to delete from the list. */
 export type DeleteOrderInput = {
   /** The order number. */
@@ -118,6 +142,22 @@ export type FlightPassengerInput = {
   /** A saved traveller of the member. */
   travellerId: string | number;
 };
+
+/** The member's gender as the backend records it. */
+export type Gender =
+  /** Female. */
+  | 'FEMALE'
+  /** Male. */
+  | 'MALE'
+  /** Not given. */
+  | 'UNKNOWN';
+
+/** Who an invoice is made out to. */
+export type InvoiceTitleKind =
+  /** 企业: a company; the tax number is required. */
+  | 'COMPANY'
+  /** 个人: a person; only the name is needed. */
+  | 'PERSONAL';
 
 /** Input of `loginByCode`. */
 export type LoginByCodeInput = {
@@ -195,6 +235,28 @@ export type ResetPasswordInput = {
   newPassword: string;
 };
 
+/** An invoice title to save; `id` absent creates one. */
+export type SaveInvoiceTitleInput = {
+  /** Registered address. */
+  address?: string | null | undefined;
+  /** Bank account number. */
+  bankAccount?: string | null | undefined;
+  /** Bank of the account. */
+  bankName?: string | null | undefined;
+  /** The title to update; absent to create. */
+  id?: string | number | null | undefined;
+  /** Make this the default title. */
+  isDefault?: boolean | null | undefined;
+  /** Person or company. */
+  kind: InvoiceTitleKind;
+  /** The name on the invoice. */
+  name: string;
+  /** Registered phone. */
+  phone?: string | null | undefined;
+  /** Taxpayer number, required for a company: 15, 17, 18 or 20 letters and digits. */
+  taxNumber?: string | null | undefined;
+};
+
 /** Input of `sendVerifyCode`. */
 export type SendVerifyCodeInput = {
   /** The mobile to send the code to. */
@@ -238,6 +300,18 @@ export type TicketStatus =
   /** Ticketed (paid). */
   | 'TICKETED';
 
+/** A document as a form sends it. */
+export type TravellerDocumentInput = {
+  /** Last day the document is valid (required for passports and permits when booking abroad). */
+  expiresOn?: string | null | undefined;
+  /** Issuing country or region, ISO 3166 alpha-2. */
+  issuingCountry?: string | null | undefined;
+  /** The number; checked with the document type's rule. */
+  number: string;
+  /** The kind of document. */
+  type: DocumentType;
+};
+
 /** Whether an order is one-way or a round trip. */
 export type TripType =
   /** 单程. */
@@ -249,6 +323,26 @@ export type TripType =
 export type UpdateNicknameInput = {
   /** The new nickname, 1 to 20 characters. */
   nickName: string;
+};
+
+/** A change to a traveller: the whole record as it should be. */
+export type UpdateTravellerInput = {
+  /** Date of birth; taken from the ID number when an ID card is given. */
+  birthday?: string | null | undefined;
+  /** At least one document; replaces the saved ones. */
+  documents: Array<TravellerDocumentInput>;
+  /** Given names in Latin letters. */
+  englishGivenName?: string | null | undefined;
+  /** Surname in Latin letters. */
+  englishSurname?: string | null | undefined;
+  /** Gender; taken from the ID number when an ID card is given. */
+  gender?: Gender | null | undefined;
+  /** Which traveller. */
+  id: string | number;
+  /** Mobile number. */
+  mobile?: string | null | undefined;
+  /** Name: 2 to 8 Chinese characters. */
+  name: string;
 };
 
 /** Input of `uploadAvatar`. */
@@ -446,6 +540,74 @@ export type ProductCard_ProductFragment = { id: string, title: string, subtitle:
 export type ThemeList_ThemeFragment = { id: string, title: string, subtitle: string, cover: string, startDate: string, endDate: string, status: ThemeStatus };
 
 export type WeatherCard_WeatherFragment = { updatedAt: string, city: { adcode: string, name: string }, now: { temp: number, feelsLike: number, text: string, icon: string, humidity: number, windDir: string, windScale: string }, daily: Array<{ date: string, label: string, textDay: string, iconDay: string, tempMax: number, tempMin: number }> };
+
+export type ContactChooserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactChooserQuery = { contacts: Array<{ id: string, name: string, mobile: string, email: string | null }> };
+
+export type ContactChooser_ContactFragment = { id: string, name: string, mobile: string, email: string | null };
+
+export type InvoiceTitleForm_InvoiceTitleFragment = { id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, address: string | null, phone: string | null, bankName: string | null, bankAccount: string | null, isDefault: boolean };
+
+export type InvoiceTitleFormCompaniesQueryVariables = Exact<{
+  keyword: string;
+}>;
+
+
+export type InvoiceTitleFormCompaniesQuery = { searchCompanies: Array<{ name: string, taxNumber: string }> };
+
+export type InvoiceTitleFormSaveMutationVariables = Exact<{
+  input: SaveInvoiceTitleInput;
+}>;
+
+
+export type InvoiceTitleFormSaveMutation = { saveInvoiceTitle: { invoiceTitle: { id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, address: string | null, phone: string | null, bankName: string | null, bankAccount: string | null, isDefault: boolean } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type InvoiceTitleListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoiceTitleListQuery = { invoiceTitles: Array<{ id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, isDefault: boolean, address: string | null, phone: string | null, bankName: string | null, bankAccount: string | null }> };
+
+export type InvoiceTitleList_InvoiceTitleFragment = { id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, isDefault: boolean, address: string | null, phone: string | null, bankName: string | null, bankAccount: string | null };
+
+export type InvoiceTitleListDeleteMutationVariables = Exact<{
+  input: DeleteInvoiceTitleInput;
+}>;
+
+
+export type InvoiceTitleListDeleteMutation = { deleteInvoiceTitle: { deletedId: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type TravellerChooserQueryVariables = Exact<{
+  pageNum: number;
+  pageSize: number;
+}>;
+
+
+export type TravellerChooserQuery = { travellers: { pageNum: number, total: number, hasMore: boolean, items: Array<{ id: string, name: string, isSelf: boolean, birthday: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, mobile: string | null, documents: Array<{ type: DocumentType, maskedNumber: string, expiresOn: string | null, number: string, issuingCountry: string | null }> }> }, documentTypes: Array<{ type: DocumentType, name: string }> };
+
+export type TravellerChooser_TravellerFragment = { id: string, name: string, isSelf: boolean, birthday: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, mobile: string | null, documents: Array<{ type: DocumentType, maskedNumber: string, expiresOn: string | null, number: string, issuingCountry: string | null }> };
+
+export type TravellerFormQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TravellerFormQuery = { documentTypes: Array<{ type: DocumentType, name: string, rule: string, needsExpiry: boolean }> };
+
+export type TravellerForm_TravellerFragment = { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, expiresOn: string | null, issuingCountry: string | null }> };
+
+export type TravellerFormCreateMutationVariables = Exact<{
+  input: CreateTravellerInput;
+}>;
+
+
+export type TravellerFormCreateMutation = { createTraveller: { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, expiresOn: string | null, issuingCountry: string | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type TravellerFormUpdateMutationVariables = Exact<{
+  input: UpdateTravellerInput;
+}>;
+
+
+export type TravellerFormUpdateMutation = { updateTraveller: { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, expiresOn: string | null, issuingCountry: string | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type MemberCard_UserFragment = { id: string, nickName: string, maskedMobile: string, avatarUrl: string | null };
 
@@ -1528,6 +1690,68 @@ export const WeatherCard_WeatherFragmentDoc = gql`
   }
 }
     `;
+export const ContactChooser_ContactFragmentDoc = gql`
+    fragment ContactChooser_contact on Contact {
+  id
+  name
+  mobile
+  email
+}
+    `;
+export const InvoiceTitleForm_InvoiceTitleFragmentDoc = gql`
+    fragment InvoiceTitleForm_invoiceTitle on InvoiceTitle {
+  id
+  kind
+  name
+  taxNumber
+  address
+  phone
+  bankName
+  bankAccount
+  isDefault
+}
+    `;
+export const InvoiceTitleList_InvoiceTitleFragmentDoc = gql`
+    fragment InvoiceTitleList_invoiceTitle on InvoiceTitle {
+  id
+  kind
+  name
+  taxNumber
+  isDefault
+  ...InvoiceTitleForm_invoiceTitle
+}
+    `;
+export const TravellerForm_TravellerFragmentDoc = gql`
+    fragment TravellerForm_traveller on Traveller {
+  id
+  name
+  englishSurname
+  englishGivenName
+  gender
+  birthday
+  mobile
+  documents {
+    type
+    number
+    expiresOn
+    issuingCountry
+  }
+}
+    `;
+export const TravellerChooser_TravellerFragmentDoc = gql`
+    fragment TravellerChooser_traveller on Traveller {
+  id
+  name
+  isSelf
+  birthday
+  documents {
+    type
+    maskedNumber
+    expiresOn
+  }
+  ...TravellerForm_traveller
+}
+    `;
 export const MemberCard_UserFragmentDoc = gql`
     fragment MemberCard_user on User {
   id
@@ -2255,6 +2479,387 @@ export function useFlightOrderDetailDeleteOrderMutation(baseOptions?: Apollo.Mut
 export type FlightOrderDetailDeleteOrderMutationHookResult = ReturnType<typeof useFlightOrderDetailDeleteOrderMutation>;
 export type FlightOrderDetailDeleteOrderMutationResult = Apollo.MutationResult<FlightOrderDetailDeleteOrderMutation>;
 export type FlightOrderDetailDeleteOrderMutationOptions = Apollo.BaseMutationOptions<FlightOrderDetailDeleteOrderMutation, FlightOrderDetailDeleteOrderMutationVariables>;
+export const ContactChooserQueryDocument = gql`
+    query ContactChooserQuery {
+  contacts {
+    ...ContactChooser_contact
+  }
+}
+    ${ContactChooser_ContactFragmentDoc}`;
+
+/**
+ * __useContactChooserQuery__
+ *
+ * To run a query within a React component, call `useContactChooserQuery` and pass it any options that fit your needs.
+ * When your component renders, `useContactChooserQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useContactChooserQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useContactChooserQuery(baseOptions?: Apollo.QueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ContactChooserQuery, ContactChooserQueryVariables>(ContactChooserQueryDocument, options);
+      }
+export function useContactChooserQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ContactChooserQuery, ContactChooserQueryVariables>(ContactChooserQueryDocument, options);
+        }
+// @ts-ignore
+export function useContactChooserQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>): Apollo.UseSuspenseQueryResult<ContactChooserQuery, ContactChooserQueryVariables>;
+export function useContactChooserQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>): Apollo.UseSuspenseQueryResult<ContactChooserQuery | undefined, ContactChooserQueryVariables>;
+export function useContactChooserQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ContactChooserQuery, ContactChooserQueryVariables>(ContactChooserQueryDocument, options);
+        }
+export type ContactChooserQueryHookResult = ReturnType<typeof useContactChooserQuery>;
+export type ContactChooserQueryLazyQueryHookResult = ReturnType<typeof useContactChooserQueryLazyQuery>;
+export type ContactChooserQuerySuspenseQueryHookResult = ReturnType<typeof useContactChooserQuerySuspenseQuery>;
+export type ContactChooserQueryQueryResult = Apollo.QueryResult<ContactChooserQuery, ContactChooserQueryVariables>;
+export const InvoiceTitleFormCompaniesQueryDocument = gql`
+    query InvoiceTitleFormCompaniesQuery($keyword: String!) {
+  searchCompanies(keyword: $keyword) {
+    name
+    taxNumber
+  }
+}
+    `;
+
+/**
+ * __useInvoiceTitleFormCompaniesQuery__
+ *
+ * To run a query within a React component, call `useInvoiceTitleFormCompaniesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInvoiceTitleFormCompaniesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInvoiceTitleFormCompaniesQuery({
+ *   variables: {
+ *      keyword: // value for 'keyword'
+ *   },
+ * });
+ */
+export function useInvoiceTitleFormCompaniesQuery(baseOptions: Apollo.QueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables> & ({ variables: InvoiceTitleFormCompaniesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>(InvoiceTitleFormCompaniesQueryDocument, options);
+      }
+export function useInvoiceTitleFormCompaniesQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>(InvoiceTitleFormCompaniesQueryDocument, options);
+        }
+// @ts-ignore
+export function useInvoiceTitleFormCompaniesQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>): Apollo.UseSuspenseQueryResult<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>;
+export function useInvoiceTitleFormCompaniesQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>): Apollo.UseSuspenseQueryResult<InvoiceTitleFormCompaniesQuery | undefined, InvoiceTitleFormCompaniesQueryVariables>;
+export function useInvoiceTitleFormCompaniesQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>(InvoiceTitleFormCompaniesQueryDocument, options);
+        }
+export type InvoiceTitleFormCompaniesQueryHookResult = ReturnType<typeof useInvoiceTitleFormCompaniesQuery>;
+export type InvoiceTitleFormCompaniesQueryLazyQueryHookResult = ReturnType<typeof useInvoiceTitleFormCompaniesQueryLazyQuery>;
+export type InvoiceTitleFormCompaniesQuerySuspenseQueryHookResult = ReturnType<typeof useInvoiceTitleFormCompaniesQuerySuspenseQuery>;
+export type InvoiceTitleFormCompaniesQueryQueryResult = Apollo.QueryResult<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>;
+export const InvoiceTitleFormSaveDocument = gql`
+    mutation InvoiceTitleFormSave($input: SaveInvoiceTitleInput!) {
+  saveInvoiceTitle(input: $input) {
+    invoiceTitle {
+      ...InvoiceTitleForm_invoiceTitle
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${InvoiceTitleForm_InvoiceTitleFragmentDoc}
+${UserErrors_ErrorFragmentDoc}`;
+export type InvoiceTitleFormSaveMutationFn = Apollo.MutationFunction<InvoiceTitleFormSaveMutation, InvoiceTitleFormSaveMutationVariables>;
+
+/**
+ * __useInvoiceTitleFormSaveMutation__
+ *
+ * To run a mutation, you first call `useInvoiceTitleFormSaveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useInvoiceTitleFormSaveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [invoiceTitleFormSaveMutation, { data, loading, error }] = useInvoiceTitleFormSaveMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useInvoiceTitleFormSaveMutation(baseOptions?: Apollo.MutationHookOptions<InvoiceTitleFormSaveMutation, InvoiceTitleFormSaveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<InvoiceTitleFormSaveMutation, InvoiceTitleFormSaveMutationVariables>(InvoiceTitleFormSaveDocument, options);
+      }
+export type InvoiceTitleFormSaveMutationHookResult = ReturnType<typeof useInvoiceTitleFormSaveMutation>;
+export type InvoiceTitleFormSaveMutationResult = Apollo.MutationResult<InvoiceTitleFormSaveMutation>;
+export type InvoiceTitleFormSaveMutationOptions = Apollo.BaseMutationOptions<InvoiceTitleFormSaveMutation, InvoiceTitleFormSaveMutationVariables>;
+export const InvoiceTitleListQueryDocument = gql`
+    query InvoiceTitleListQuery {
+  invoiceTitles {
+    ...InvoiceTitleList_invoiceTitle
+  }
+}
+    ${InvoiceTitleList_InvoiceTitleFragmentDoc}
+${InvoiceTitleForm_InvoiceTitleFragmentDoc}`;
+
+/**
+ * __useInvoiceTitleListQuery__
+ *
+ * To run a query within a React component, call `useInvoiceTitleListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInvoiceTitleListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInvoiceTitleListQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useInvoiceTitleListQuery(baseOptions?: Apollo.QueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>(InvoiceTitleListQueryDocument, options);
+      }
+export function useInvoiceTitleListQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>(InvoiceTitleListQueryDocument, options);
+        }
+// @ts-ignore
+export function useInvoiceTitleListQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>): Apollo.UseSuspenseQueryResult<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>;
+export function useInvoiceTitleListQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>): Apollo.UseSuspenseQueryResult<InvoiceTitleListQuery | undefined, InvoiceTitleListQueryVariables>;
+export function useInvoiceTitleListQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>(InvoiceTitleListQueryDocument, options);
+        }
+export type InvoiceTitleListQueryHookResult = ReturnType<typeof useInvoiceTitleListQuery>;
+export type InvoiceTitleListQueryLazyQueryHookResult = ReturnType<typeof useInvoiceTitleListQueryLazyQuery>;
+export type InvoiceTitleListQuerySuspenseQueryHookResult = ReturnType<typeof useInvoiceTitleListQuerySuspenseQuery>;
+export type InvoiceTitleListQueryQueryResult = Apollo.QueryResult<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>;
+export const InvoiceTitleListDeleteDocument = gql`
+    mutation InvoiceTitleListDelete($input: DeleteInvoiceTitleInput!) {
+  deleteInvoiceTitle(input: $input) {
+    deletedId
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${UserErrors_ErrorFragmentDoc}`;
+export type InvoiceTitleListDeleteMutationFn = Apollo.MutationFunction<InvoiceTitleListDeleteMutation, InvoiceTitleListDeleteMutationVariables>;
+
+/**
+ * __useInvoiceTitleListDeleteMutation__
+ *
+ * To run a mutation, you first call `useInvoiceTitleListDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useInvoiceTitleListDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [invoiceTitleListDeleteMutation, { data, loading, error }] = useInvoiceTitleListDeleteMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useInvoiceTitleListDeleteMutation(baseOptions?: Apollo.MutationHookOptions<InvoiceTitleListDeleteMutation, InvoiceTitleListDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<InvoiceTitleListDeleteMutation, InvoiceTitleListDeleteMutationVariables>(InvoiceTitleListDeleteDocument, options);
+      }
+export type InvoiceTitleListDeleteMutationHookResult = ReturnType<typeof useInvoiceTitleListDeleteMutation>;
+export type InvoiceTitleListDeleteMutationResult = Apollo.MutationResult<InvoiceTitleListDeleteMutation>;
+export type InvoiceTitleListDeleteMutationOptions = Apollo.BaseMutationOptions<InvoiceTitleListDeleteMutation, InvoiceTitleListDeleteMutationVariables>;
+export const TravellerChooserQueryDocument = gql`
+    query TravellerChooserQuery($pageNum: Int!, $pageSize: Int!) {
+  travellers(pageNum: $pageNum, pageSize: $pageSize) {
+    pageNum
+    total
+    hasMore
+    items {
+      ...TravellerChooser_traveller
+    }
+  }
+  documentTypes {
+    type
+    name
+  }
+}
+    ${TravellerChooser_TravellerFragmentDoc}
+${TravellerForm_TravellerFragmentDoc}`;
+
+/**
+ * __useTravellerChooserQuery__
+ *
+ * To run a query within a React component, call `useTravellerChooserQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTravellerChooserQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTravellerChooserQuery({
+ *   variables: {
+ *      pageNum: // value for 'pageNum'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useTravellerChooserQuery(baseOptions: Apollo.QueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables> & ({ variables: TravellerChooserQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<TravellerChooserQuery, TravellerChooserQueryVariables>(TravellerChooserQueryDocument, options);
+      }
+export function useTravellerChooserQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<TravellerChooserQuery, TravellerChooserQueryVariables>(TravellerChooserQueryDocument, options);
+        }
+// @ts-ignore
+export function useTravellerChooserQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables>): Apollo.UseSuspenseQueryResult<TravellerChooserQuery, TravellerChooserQueryVariables>;
+export function useTravellerChooserQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables>): Apollo.UseSuspenseQueryResult<TravellerChooserQuery | undefined, TravellerChooserQueryVariables>;
+export function useTravellerChooserQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<TravellerChooserQuery, TravellerChooserQueryVariables>(TravellerChooserQueryDocument, options);
+        }
+export type TravellerChooserQueryHookResult = ReturnType<typeof useTravellerChooserQuery>;
+export type TravellerChooserQueryLazyQueryHookResult = ReturnType<typeof useTravellerChooserQueryLazyQuery>;
+export type TravellerChooserQuerySuspenseQueryHookResult = ReturnType<typeof useTravellerChooserQuerySuspenseQuery>;
+export type TravellerChooserQueryQueryResult = Apollo.QueryResult<TravellerChooserQuery, TravellerChooserQueryVariables>;
+export const TravellerFormQueryDocument = gql`
+    query TravellerFormQuery {
+  documentTypes {
+    type
+    name
+    rule
+    needsExpiry
+  }
+}
+    `;
+
+/**
+ * __useTravellerFormQuery__
+ *
+ * To run a query within a React component, call `useTravellerFormQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTravellerFormQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTravellerFormQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useTravellerFormQuery(baseOptions?: Apollo.QueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<TravellerFormQuery, TravellerFormQueryVariables>(TravellerFormQueryDocument, options);
+      }
+export function useTravellerFormQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<TravellerFormQuery, TravellerFormQueryVariables>(TravellerFormQueryDocument, options);
+        }
+// @ts-ignore
+export function useTravellerFormQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>): Apollo.UseSuspenseQueryResult<TravellerFormQuery, TravellerFormQueryVariables>;
+export function useTravellerFormQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>): Apollo.UseSuspenseQueryResult<TravellerFormQuery | undefined, TravellerFormQueryVariables>;
+export function useTravellerFormQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<TravellerFormQuery, TravellerFormQueryVariables>(TravellerFormQueryDocument, options);
+        }
+export type TravellerFormQueryHookResult = ReturnType<typeof useTravellerFormQuery>;
+export type TravellerFormQueryLazyQueryHookResult = ReturnType<typeof useTravellerFormQueryLazyQuery>;
+export type TravellerFormQuerySuspenseQueryHookResult = ReturnType<typeof useTravellerFormQuerySuspenseQuery>;
+export type TravellerFormQueryQueryResult = Apollo.QueryResult<TravellerFormQuery, TravellerFormQueryVariables>;
+export const TravellerFormCreateDocument = gql`
+    mutation TravellerFormCreate($input: CreateTravellerInput!) {
+  createTraveller(input: $input) {
+    traveller {
+      ...TravellerForm_traveller
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${TravellerForm_TravellerFragmentDoc}
+${UserErrors_ErrorFragmentDoc}`;
+export type TravellerFormCreateMutationFn = Apollo.MutationFunction<TravellerFormCreateMutation, TravellerFormCreateMutationVariables>;
+
+/**
+ * __useTravellerFormCreateMutation__
+ *
+ * To run a mutation, you first call `useTravellerFormCreateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useTravellerFormCreateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [travellerFormCreateMutation, { data, loading, error }] = useTravellerFormCreateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useTravellerFormCreateMutation(baseOptions?: Apollo.MutationHookOptions<TravellerFormCreateMutation, TravellerFormCreateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<TravellerFormCreateMutation, TravellerFormCreateMutationVariables>(TravellerFormCreateDocument, options);
+      }
+export type TravellerFormCreateMutationHookResult = ReturnType<typeof useTravellerFormCreateMutation>;
+export type TravellerFormCreateMutationResult = Apollo.MutationResult<TravellerFormCreateMutation>;
+export type TravellerFormCreateMutationOptions = Apollo.BaseMutationOptions<TravellerFormCreateMutation, TravellerFormCreateMutationVariables>;
+export const TravellerFormUpdateDocument = gql`
+    mutation TravellerFormUpdate($input: UpdateTravellerInput!) {
+  updateTraveller(input: $input) {
+    traveller {
+      ...TravellerForm_traveller
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${TravellerForm_TravellerFragmentDoc}
+${UserErrors_ErrorFragmentDoc}`;
+export type TravellerFormUpdateMutationFn = Apollo.MutationFunction<TravellerFormUpdateMutation, TravellerFormUpdateMutationVariables>;
+
+/**
+ * __useTravellerFormUpdateMutation__
+ *
+ * To run a mutation, you first call `useTravellerFormUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useTravellerFormUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [travellerFormUpdateMutation, { data, loading, error }] = useTravellerFormUpdateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useTravellerFormUpdateMutation(baseOptions?: Apollo.MutationHookOptions<TravellerFormUpdateMutation, TravellerFormUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<TravellerFormUpdateMutation, TravellerFormUpdateMutationVariables>(TravellerFormUpdateDocument, options);
+      }
+export type TravellerFormUpdateMutationHookResult = ReturnType<typeof useTravellerFormUpdateMutation>;
+export type TravellerFormUpdateMutationResult = Apollo.MutationResult<TravellerFormUpdateMutation>;
+export type TravellerFormUpdateMutationOptions = Apollo.BaseMutationOptions<TravellerFormUpdateMutation, TravellerFormUpdateMutationVariables>;
 export const MemberLogoutDocument = gql`
     mutation MemberLogout {
   logout {

@@ -1,0 +1,53 @@
+import { Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
+import { CheckOutline } from 'antd-mobile-icons';
+import { useContactChooserQuery, type ContactChooser_ContactFragment } from '../../__generated__/graphql.ts';
+import { displayMessage } from '../../lib/errors.ts';
+import { maskMobile } from '../../lib/mask.ts';
+import './traveller.css';
+
+/** Props of ContactChooser: pick one of the member's saved contacts. */
+export interface ContactChooserProps {
+  /** The contact shown as chosen (with a check); none when absent. */
+  selectedId?: string | null;
+  /** Called with the tapped contact (name, mobile, e-mail), e.g. to fill the order's contact fields. */
+  onSelect: (contact: ContactChooser_ContactFragment) => void;
+}
+
+/** The member's saved contacts (联系人) as a list to pick one from. */
+export function ContactChooser({ selectedId, onSelect }: ContactChooserProps) {
+  const { data, loading, error, refetch } = useContactChooserQuery({ notifyOnNetworkStatusChange: true });
+  if (error && !data) {
+    return (
+      <div className="sf-traveller-chooser__state" role="alert">
+        <ErrorBlock status="default" title="联系人加载失败" description={displayMessage(error)} />
+        <Button color="primary" fill="outline" shape="rounded" loading={loading} onClick={() => void refetch()}>
+          重试
+        </Button>
+      </div>
+    );
+  }
+  if (!data) return <Skeleton.Paragraph lineCount={3} animated />;
+  if (data.contacts.length === 0) {
+    return (
+      <div className="sf-traveller-chooser__state">
+        <ErrorBlock status="empty" title="还没有常用联系人" description="请直接填写联系人姓名和手机号" />
+      </div>
+    );
+  }
+  return (
+    <List className="sf-contact-chooser" aria-label="常用联系人">
+      {data.contacts.map((contact) => (
+        <List.Item
+          key={contact.id}
+          onClick={() => onSelect(contact)}
+          description={contact.email ?? undefined}
+          extra={contact.id === selectedId ? <CheckOutline className="sf-contact-chooser__check" aria-label="已选" /> : null}
+          arrowIcon={false}
+        >
+          {contact.name}
+          <span className="sf-contact-chooser__mobile">{maskMobile(contact.mobile)}</span>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
