@@ -5,6 +5,7 @@ import type { HomeRoot, LegacyBanner, LegacyMenuEntry, LegacyProductCard, Legacy
 import type { ShellTab, ShellConfigSource } from '../domains/shell/api.ts';
 import type { LegacyTourist, LegacyTouristDocument, LegacyTouristPage, LegacyDocumentType, LegacyContact, LegacyInvoiceTitle, LegacyCompany, LegacyEInvoice } from '../domains/traveller/api.ts';
 import type { LegacyAirport, LegacyAirCity, LegacyAirCityGroup, LegacyAirCityDirectory, LegacyAirline, LegacyFlightEndpoint, LegacyFlightStop, LegacyFlightTaxes, LegacyFare, LegacyFlight, LegacyFlightSearch, LegacyDailyLowPrice } from '../domains/flight/api.ts';
+import type { LegacyOrder, LegacyOrderActions, OrderPageSource, LegacyPayment } from '../domains/order/api.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2280,10 +2281,6 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
-/** Mapping of interface types */
-export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
-  Order: ( Omit<FlightOrder, 'changes' | 'segments'> & { changes: Array<_RefType['FlightChange']>, segments: Array<_RefType['FlightSegment']> } );
-}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -2338,7 +2335,7 @@ export type ResolversTypes = ResolversObject<{
   FlightChangeOption: ResolverTypeWrapper<Omit<FlightChangeOption, 'fare' | 'flight'> & { fare: ResolversTypes['Fare'], flight: ResolversTypes['Flight'] }>;
   FlightChangeStatus: FlightChangeStatus;
   FlightEndpoint: ResolverTypeWrapper<LegacyFlightEndpoint>;
-  FlightOrder: ResolverTypeWrapper<Omit<FlightOrder, 'changes' | 'segments'> & { changes: Array<ResolversTypes['FlightChange']>, segments: Array<ResolversTypes['FlightSegment']> }>;
+  FlightOrder: ResolverTypeWrapper<Omit<FlightOrder, 'actions' | 'changes' | 'segments'> & { actions: ResolversTypes['OrderActions'], changes: Array<ResolversTypes['FlightChange']>, segments: Array<ResolversTypes['FlightSegment']> }>;
   FlightPassenger: ResolverTypeWrapper<FlightPassenger>;
   FlightPassengerInput: FlightPassengerInput;
   FlightQuote: ResolverTypeWrapper<FlightQuote>;
@@ -2369,19 +2366,19 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NoticeAdvert: ResolverTypeWrapper<LegacyNotice>;
-  Order: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Order']>;
-  OrderActions: ResolverTypeWrapper<OrderActions>;
+  Order: ResolverTypeWrapper<LegacyOrder>;
+  OrderActions: ResolverTypeWrapper<LegacyOrderActions>;
   OrderContact: ResolverTypeWrapper<OrderContact>;
   OrderContactInput: OrderContactInput;
-  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderPage: ResolverTypeWrapper<OrderPageSource>;
   OrderStatus: OrderStatus;
   OrderStatusFilter: OrderStatusFilter;
   OrderTab: OrderTab;
   OrderType: OrderType;
   PayMethod: PayMethod;
   PayOrderInput: PayOrderInput;
-  PayOrderPayload: ResolverTypeWrapper<PayOrderPayload>;
-  Payment: ResolverTypeWrapper<Payment>;
+  PayOrderPayload: ResolverTypeWrapper<Omit<PayOrderPayload, 'payment'> & { payment?: Maybe<ResolversTypes['Payment']> }>;
+  Payment: ResolverTypeWrapper<LegacyPayment>;
   PriceLine: ResolverTypeWrapper<PriceLine>;
   ProductCard: ResolverTypeWrapper<LegacyProductCard>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2473,7 +2470,7 @@ export type ResolversParentTypes = ResolversObject<{
   FlightChange: Omit<FlightChange, 'from' | 'to'> & { from: ResolversParentTypes['FlightSegment'], to: ResolversParentTypes['FlightSegment'] };
   FlightChangeOption: Omit<FlightChangeOption, 'fare' | 'flight'> & { fare: ResolversParentTypes['Fare'], flight: ResolversParentTypes['Flight'] };
   FlightEndpoint: LegacyFlightEndpoint;
-  FlightOrder: Omit<FlightOrder, 'changes' | 'segments'> & { changes: Array<ResolversParentTypes['FlightChange']>, segments: Array<ResolversParentTypes['FlightSegment']> };
+  FlightOrder: Omit<FlightOrder, 'actions' | 'changes' | 'segments'> & { actions: ResolversParentTypes['OrderActions'], changes: Array<ResolversParentTypes['FlightChange']>, segments: Array<ResolversParentTypes['FlightSegment']> };
   FlightPassenger: FlightPassenger;
   FlightPassengerInput: FlightPassengerInput;
   FlightQuote: FlightQuote;
@@ -2502,14 +2499,14 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NoticeAdvert: LegacyNotice;
-  Order: ResolversInterfaceTypes<ResolversParentTypes>['Order'];
-  OrderActions: OrderActions;
+  Order: LegacyOrder;
+  OrderActions: LegacyOrderActions;
   OrderContact: OrderContact;
   OrderContactInput: OrderContactInput;
-  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderPage: OrderPageSource;
   PayOrderInput: PayOrderInput;
-  PayOrderPayload: PayOrderPayload;
-  Payment: Payment;
+  PayOrderPayload: Omit<PayOrderPayload, 'payment'> & { payment?: Maybe<ResolversParentTypes['Payment']> };
+  Payment: LegacyPayment;
   PriceLine: PriceLine;
   ProductCard: LegacyProductCard;
   Query: Record<PropertyKey, never>;
