@@ -33,7 +33,8 @@ export interface OrderAction {
 
 /**
  * The buttons the order offers now, from the server's `actions` alone (the page never guesses from
- * the status): paying first, destructive ones last.
+ * the status), left to right: cancelling and deleting first, the main action (去支付, 退票) last, on
+ * the right under the thumb.
  */
 export function orderActions(actions: Order['actions']): OrderAction[] {
   const list: OrderAction[] = [];
@@ -94,9 +95,12 @@ export function FlightOrderDetail({ order, onRefetch }: { order: Order; onRefetc
           }
           Toast.show({ icon: 'success', content: '订单已删除' });
           await navigate(ORDER_LIST_URL, { replace: true });
-          // The list must not show it again from the cache; evicted once this page is gone, or
-          // its own query would ask for the deleted order again.
-          client.cache.evict({ id: client.cache.identify({ __typename: 'FlightOrder', id: order.id }) });
+          // The list must not show it again from the cache. Without a broadcast: this page's own
+          // query, maybe still mounted, must not ask the server for the deleted order again.
+          client.cache.evict({
+            id: client.cache.identify({ __typename: 'FlightOrder', id: order.id }),
+            broadcast: false,
+          });
           client.cache.gc();
         } catch (error) {
           Toast.show({ content: displayMessage(error) });

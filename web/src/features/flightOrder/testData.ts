@@ -112,7 +112,13 @@ export function flightOrder(status: Status, overrides: { international?: boolean
         count: 2,
         amount: money(161000),
       },
-      { __typename: 'PriceLine' as const, label: '机建', unitPrice: money(5000), count: 2, amount: money(10000) },
+      {
+        __typename: 'PriceLine' as const,
+        label: '机建',
+        unitPrice: money(5000),
+        count: 2,
+        amount: money(10000),
+      },
     ],
     refunds: [],
     changes: [],
@@ -195,3 +201,19 @@ export const userError = (message: string, code: string) => ({
   message,
   code,
 });
+
+/**
+ * Resolves once no antd-mobile dialog is left on the page. Dialogs live outside the test's
+ * container and close with an animation: a test must not end with one still fading, or the next
+ * test would find it instead of its own.
+ */
+export async function dialogsClosed(
+  waitFor: (check: () => void, options: { timeout: number }) => Promise<unknown>,
+) {
+  await waitFor(
+    () => {
+      if (document.querySelector('.adm-dialog')) throw new Error('a dialog is still open');
+    },
+    { timeout: 5000 },
+  );
+}

@@ -1,19 +1,30 @@
+import { InMemoryCache } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   AirOrderDetailPageQueryDocument,
   FlightOrderDetailCancelOrderDocument,
   FlightOrderDetailDeleteOrderDocument,
 } from '../../../__generated__/graphql.ts';
-import { flightOrder, userError } from '../../../features/flightOrder/testData.ts';
+import { flightOrder, userError, dialogsClosed } from '../../../features/flightOrder/testData.ts';
+
 import AirOrderDetailPage from './detail.tsx';
 
+// Each test ends with its dialogs gone (see dialogsClosed).
+afterEach(() => dialogsClosed(waitFor));
+
 const ORDER_NO = 'F202611230001';
+// After a dialog closes its mutation runs: on a loaded machine that can take over a second.
+const SLOW = { timeout: 5000 };
 const me = { __typename: 'User', id: '1' };
 
-function renderDetail(mocks: MockedResponse[], url = `/myOrder/airOrder/detail?orderNo=${ORDER_NO}`) {
+function renderDetail(
+  mocks: MockedResponse[],
+  url = `/myOrder/airOrder/detail?orderNo=${ORDER_NO}`,
+  cache = new InMemoryCache(),
+) {
   const elsewhere = (name: string) => ({ element: <p>{name}</p> });
   const router = createMemoryRouter(
     [
@@ -29,7 +40,7 @@ function renderDetail(mocks: MockedResponse[], url = `/myOrder/airOrder/detail?o
     { initialEntries: [url] },
   );
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={cache}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );
@@ -42,7 +53,8 @@ const detailMock = (order: unknown, meValue: unknown = me): MockedResponse => ({
 });
 
 const bar = async () => within(await screen.findByRole('contentinfo', { name: '订单操作' }));
-const buttonNames = async () => (await bar()).getAllByRole('button').map((b) => b.textContent?.replace(/\s+/g, ' ').trim());
+const buttonNames = async () =>
+  (await bar()).getAllByRole('button').map((b) => b.textContent?.replace(/\s+/g, ' ').trim());
 
 /** The open dialog's confirm button (the bar has a button of the same name behind the mask). */
 async function confirmDialog(name: string) {
@@ -50,7 +62,7 @@ async function confirmDialog(name: string) {
   fireEvent.click(within(dialog).getByRole('button', { name }));
 }
 
-describe('/myOrder/airOrder/detail', () => {
+describe('/myOrder/airOrder/detail', { timeout: 20_000 }, () => {
   it('shows the order: status, segment, passengers with masked documents and tickets, contact, price', async () => {
     renderDetail([detailMock(flightOrder('PAID'))]);
     expect((await screen.findByTestId('order-status')).textContent).toBe('已出票');
@@ -82,12 +94,14 @@ describe('/myOrder/airOrder/detail', () => {
       detailMock(flightOrder('UNPAID')),
       {
         request: { query: FlightOrderDetailCancelOrderDocument, variables: { input: { orderNo: ORDER_NO } } },
-        result: { data: { cancelOrder: { __typename: 'CancelOrderPayload', order: cancelled, userErrors: [] } } },
+        result: {
+          data: { cancelOrder: { __typename: 'CancelOrderPayload', order: cancelled, userErrors: [] } },
+        },
       },
     ]);
     fireEvent.click((await bar()).getByRole('button', { name: '取消订单' }));
     await confirmDialog('取消订单');
-    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('已取消'));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('已取消'), SLOW);
     expect(screen.queryByTestId('pay-countdown')).toBeNull();
     expect(await buttonNames()).toEqual(['删除订单']);
   });
@@ -96,7 +110,7 @@ describe('/myOrder/airOrder/detail', () => {
     renderDetail([detailMock(flightOrder('UNPAID'))]);
     fireEvent.click((await bar()).getByRole('button', { name: '取消订单' }));
     await confirmDialog('再想想');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     expect(screen.getByTestId('order-status').textContent).toBe('待支付');
   });
 
@@ -115,20 +129,33 @@ describe('/myOrder/airOrder/detail', () => {
   });
 
   it('a finished order offers 申请发票 and 删除订单; deleting returns to the list', async () => {
-    const router = renderDetail([
-      detailMock(flightOrder('FINISHED')),
-      {
-        request: { query: FlightOrderDetailDeleteOrderDocument, variables: { input: { orderNo: ORDER_NO } } },
-        result: {
-          data: { deleteOrder: { __typename: 'DeleteOrderPayload', deletedOrderNo: ORDER_NO, userErrors: [] } },
+    const cache = new InMemoryCache();
+    const router = renderDetail(
+      [
+        detailMock(flightOrder('FINISHED')),
+        {
+          request: {
+            query: FlightOrderDetailDeleteOrderDocument,
+            variables: { input: { orderNo: ORDER_NO } },
+          },
+          result: {
+            data: {
+              deleteOrder: { __typename: 'DeleteOrderPayload', deletedOrderNo: ORDER_NO, userErrors: [] },
+            },
+          },
         },
-      },
-    ]);
+      ],
+      undefined,
+      cache,
+    );
     expect(await buttonNames()).toEqual(['删除订单', '申请发票']);
+    expect(cache.extract()[`FlightOrder:${ORDER_NO}`]).toBeDefined();
     fireEvent.click((await bar()).getByRole('button', { name: '删除订单' }));
     await confirmDialog('删除');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/myOrder/allorder'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myOrder/allorder'), SLOW);
     expect(new URLSearchParams(router.state.location.search).get('ProStatusType')).toBe('999');
+    // Gone from the cache too, so the list cannot show it again.
+    await waitFor(() => expect(cache.extract()[`FlightOrder:${ORDER_NO}`]).toBeUndefined());
   });
 
   it('申请发票 opens the invoice page for this order', async () => {
@@ -156,7 +183,7 @@ describe('/myOrder/airOrder/detail', () => {
     ]);
     fireEvent.click((await bar()).getByRole('button', { name: '删除订单' }));
     await confirmDialog('删除');
-    expect(await screen.findByText('订单当前不可删除')).toBeTruthy();
+    expect(await screen.findByText('订单当前不可删除', {}, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/myOrder/airOrder/detail');
   });
 
