@@ -1,6 +1,12 @@
 import type { Db, Queryable } from '../../db/types.ts';
 import { shanghaiDate } from '../../time.ts';
-import { findFare, flightsOn, type CatalogueFare, type CatalogueFlight } from '../flight/catalogue.ts';
+import {
+  findFare,
+  flightsOn,
+  isOnSale,
+  type CatalogueFare,
+  type CatalogueFlight,
+} from '../flight/catalogue.ts';
 import { holdSeats, releaseSeats, seatsLeft } from '../flight/inventory.ts';
 import { passengerPrice } from '../flight/pricing.ts';
 import { changeFee } from '../flight/rules.ts';
@@ -154,10 +160,7 @@ export async function changeOptions(
       cityCode(scope.segment.flight.arrAirport),
       request.date,
       shanghaiDate(nowMs),
-    ).filter(
-      (f) =>
-        f.id !== scope.segment.flight_id && new Date(f.depAt).getTime() > nowMs && keepsTripInOrder(scope, f),
-    );
+    ).filter((f) => f.id !== scope.segment.flight_id && isOnSale(f, nowMs) && keepsTripInOrder(scope, f));
     // Every fare's seats, not only the cabin's: the answer shows each flight whole.
     const left = await seatsLeft(
       tx,
@@ -208,8 +211,8 @@ export async function applyChange(
       throw notAllowed(`只能改签到同一航线的${scope.segment.fare.cabinName}航班`);
     }
     if (flight.id === scope.segment.flight_id) throw notAllowed('新航班与原航班相同，请选择其他航班');
-    if (new Date(flight.depAt).getTime() <= nowMs) {
-      throw refuse(FlightOrderFlag.FLIGHT_DEPARTED, `航班${flight.flightNo}已起飞，请选择其他航班`);
+    if (!isOnSale(flight, nowMs)) {
+      throw refuse(FlightOrderFlag.FARE_NOT_FOUND, `航班${flight.flightNo}已停止售票，请选择其他航班`);
     }
     if (!keepsTripInOrder(scope, flight)) throw notAllowed('改签后去程须在返程之前，请选择其他日期或航班');
     const seats = seatCount(scope.passengers);

@@ -1,6 +1,12 @@
 import { ageClass, type AgeClass } from '@storefront/schema/validation';
 import { airports } from '../../db/seed/airports.ts';
-import { findFare, type CatalogueFare, type CatalogueFlight } from '../flight/catalogue.ts';
+import {
+  findFare,
+  isOnSale,
+  SALE_CLOSE_MINUTES,
+  type CatalogueFare,
+  type CatalogueFlight,
+} from '../flight/catalogue.ts';
 import { passengerPrice } from '../flight/pricing.ts';
 import { shanghaiDate } from '../../time.ts';
 import { FlightOrderFlag, refuse } from './flags.ts';
@@ -46,12 +52,18 @@ export function resolveItinerary(fareIds: readonly string[], nowMs: number): Iti
   const legs = fareIds.map((id): Leg => {
     const found = findFare(id, today);
     if (!found) throw refuse(FlightOrderFlag.FARE_NOT_FOUND, '所选舱位已不在售，请返回重新选择航班');
-    const depAt = new Date(found.flight.depAt);
-    const arrAt = new Date(found.flight.arrAt);
-    if (depAt.getTime() <= nowMs) {
-      throw refuse(FlightOrderFlag.FLIGHT_DEPARTED, `航班${found.flight.flightNo}已起飞，请选择其他航班`);
+    if (!isOnSale(found.flight, nowMs)) {
+      throw refuse(
+        FlightOrderFlag.FARE_NOT_FOUND,
+        `航班${found.flight.flightNo}已停止售票（起飞前${SALE_CLOSE_MINUTES}分钟截止），请选择其他航班`,
+      );
     }
-    return { flight: found.flight, fare: found.fare, depAt, arrAt };
+    return {
+      flight: found.flight,
+      fare: found.fare,
+      depAt: new Date(found.flight.depAt),
+      arrAt: new Date(found.flight.arrAt),
+    };
   });
   const [out, back] = legs as [Leg, Leg | undefined];
   if (back) {
