@@ -135,6 +135,7 @@ function TravellerFormFields({ traveller, offered, requireExpiry, travelDate, on
   const saved = useMemo(() => traveller?.documents ?? [], [traveller]);
   const [formError, setFormError] = useState<string | null>(null);
   const submitting = useRef(false);
+  const done = useRef(false);
   const [create, created] = useTravellerFormCreateMutation();
   const [update, updated] = useTravellerFormUpdateMutation();
   const busy = created.loading || updated.loading;
@@ -182,15 +183,18 @@ function TravellerFormFields({ traveller, offered, requireExpiry, travelDate, on
     ]);
   };
 
-  const onFinish = async (values: TravellerFormValues) => {
-    if (submitting.current) return;
+  const onFinish = async (shown: Partial<TravellerFormValues>) => {
+    // One save per form: a second tap while saving, or after the save, must not save again.
+    if (submitting.current || done.current) return;
     submitting.current = true;
     setFormError(null);
+    // Fields not on screen (English names for an ID card, say) are absent from what the form gives.
+    const values: TravellerFormValues = { ...initialValues, englishSurname: '', englishGivenName: '', ...shown };
     const { documents, editedIndex } = documentsToSend(saved, values);
     const common = {
       name: values.name.trim(),
-      englishSurname: values.englishSurname.trim() || null,
-      englishGivenName: values.englishGivenName.trim() || null,
+      englishSurname: englishNamesAsked(values.documentType) ? values.englishSurname.trim() || null : null,
+      englishGivenName: englishNamesAsked(values.documentType) ? values.englishGivenName.trim() || null : null,
       // With an ID card the server takes both from the number; sending them could only disagree.
       gender: idInPlay ? null : values.gender,
       birthday: idInPlay ? null : values.birthday,
@@ -212,7 +216,10 @@ function TravellerFormFields({ traveller, offered, requireExpiry, travelDate, on
         if (general.length) setFormError(general.join('\n'));
         return;
       }
-      if (payload.traveller) onSaved(payload.traveller.id);
+      if (payload.traveller) {
+        done.current = true;
+        onSaved(payload.traveller.id);
+      }
     } catch (error) {
       const field = error instanceof ApolloError ? badInputField(error, editedIndex) : null;
       if (field) form.setFields([{ name: field.name, errors: [field.message] }]);
@@ -247,7 +254,7 @@ function TravellerFormFields({ traveller, offered, requireExpiry, travelDate, on
       layout="horizontal"
       className="sf-traveller-form"
       initialValues={initialValues}
-      onFinish={(values: TravellerFormValues) => void onFinish(values)}
+      onFinish={(values: Partial<TravellerFormValues>) => void onFinish(values)}
       onFinishFailed={lv.touchAll}
       onValuesChange={(changed: Partial<TravellerFormValues>) => {
         if (changed.documentType) onTypeChange(changed.documentType);
