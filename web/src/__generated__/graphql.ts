@@ -101,6 +101,12 @@ export type DeleteOrderInput = {
   orderNo: string;
 };
 
+/** Which traveller to delete. */
+export type DeleteTravellerInput = {
+  /** The traveller's id. */
+  id: string | number;
+};
+
 /** An identity document a traveller can travel on (the backend's `documentTypeId` in brackets). */
 export type DocumentType =
   /** 港澳通行证 [3]: exit-entry permit to Hong Kong and Macao, 1 to 15 letters or digits. */
@@ -203,6 +209,82 @@ export type OrderStatus =
   | 'REFUNDING'
   /** Waiting for payment until `payDeadline`; then cancelled automatically. */
   | 'UNPAID';
+
+/** The status filter of the order list. */
+export type OrderStatusFilter =
+  /** 退款/售后: refunding or refunded. */
+  | 'AFTER_SALE'
+  /** Every status. */
+  | 'ALL'
+  /** 已取消: cancelled. */
+  | 'CANCELLED'
+  /** 已完成: the trip is over. */
+  | 'FINISHED'
+  /** 待支付: waiting for payment. */
+  | 'UNPAID'
+  /** 待出行: paid, the trip ahead. */
+  | 'UPCOMING';
+
+/** The tabs of the order list (spec §3, index in brackets). */
+export type OrderTab =
+  /** [0] every product. */
+  | 'ALL'
+  /** [1] flights, domestic and international. */
+  | 'FLIGHT'
+  /** [2] hotels. */
+  | 'HOTEL'
+  /** [5] tour lines. */
+  | 'LINE'
+  /** [4] attraction tickets. */
+  | 'SCENIC'
+  /** [3] trains. */
+  | 'TRAIN'
+  /** [6] visas. */
+  | 'VISA';
+
+/** The kind of product an order is for: one value per order-type code of spec §3 (the code in brackets). */
+export type OrderType =
+  /** [8] domestic flight. */
+  | 'DOMESTIC_FLIGHT'
+  /** [11] rural-goods order. */
+  | 'FARMER_ORDER'
+  /** [99] rural-goods order detail. */
+  | 'FARMER_ORDER_DETAIL'
+  /** [17] rural-goods refund. */
+  | 'FARMER_REFUND'
+  /** [3] hotel. */
+  | 'HOTEL'
+  /** [18] hotel (the backend's second hotel code). */
+  | 'HOTEL_18'
+  /** [2] international (and Hong Kong, Macao, Taiwan) flight. */
+  | 'INTERNATIONAL_FLIGHT'
+  /** [1] tour line (group or free travel). */
+  | 'LINE'
+  /** [15] attraction ticket. */
+  | 'SCENIC_TICKET'
+  /** [7] special goods. */
+  | 'SPECIAL_GOODS'
+  /** [20] train ticket. */
+  | 'TRAIN'
+  /** [4] visa. */
+  | 'VISA'
+  /** [6] visa (the backend's second visa code). */
+  | 'VISA_6';
+
+/** How the member pays. */
+export type PayMethod =
+  /** 支付宝. */
+  | 'ALIPAY'
+  /** 微信支付. */
+  | 'WECHAT';
+
+/** Start paying an order. */
+export type PayOrderInput = {
+  /** How to pay. */
+  method: PayMethod;
+  /** The order number. */
+  orderNo: string;
+};
 
 /** Where a refund stands. */
 export type RefundStatus =
@@ -389,6 +471,15 @@ export type StartupExchangeSessionTokenMutationVariables = Exact<{
 
 export type StartupExchangeSessionTokenMutation = { exchangeSessionToken: { user: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type BookingLegsQueryVariables = Exact<{
+  flightId: string | number;
+  returnFlightId: string | number;
+  roundTrip: boolean;
+}>;
+
+
+export type BookingLegsQuery = { flight: { id: string, flightNo: string, aircraft: string, meal: string, international: boolean, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinName: string, bookingClass: string, discountText: string, baggage: string, seatsLeft: number, refundRule: string, changeRule: string, adultPrice: { text: string }, childPrice: { text: string }, infantPrice: { text: string } }> } | null, returnFlight?: { id: string, flightNo: string, aircraft: string, meal: string, international: boolean, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinName: string, bookingClass: string, discountText: string, baggage: string, seatsLeft: number, refundRule: string, changeRule: string, adultPrice: { text: string }, childPrice: { text: string }, infantPrice: { text: string } }> } | null };
+
 export type BookingPageQueryVariables = Exact<{
   flightId: string | number;
   returnFlightId: string | number;
@@ -402,6 +493,11 @@ export type BookingPageContactsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type BookingPageContactsQuery = { contacts: Array<{ id: string, name: string, mobile: string, email: string | null }> };
+
+export type BookingPageInvoiceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingPageInvoiceQuery = { invoiceTitles: Array<{ id: string, name: string, isDefault: boolean }> };
 
 export type BookingPageQuoteQueryVariables = Exact<{
   fareIds: Array<string | number> | string | number;
@@ -423,6 +519,13 @@ export type FlightSummary_FlightFragment = { id: string, flightNo: string, aircr
 export type FlightSummary_EndpointFragment = { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } };
 
 export type FlightSummary_FareFragment = { id: string, cabinName: string, bookingClass: string, discountText: string, baggage: string, seatsLeft: number, refundRule: string, changeRule: string, adultPrice: { text: string }, childPrice: { text: string }, infantPrice: { text: string } };
+
+export type PassengerEditorQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PassengerEditorQuery = { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, expiresOn: string | null, issuingCountry: string | null }> } | null };
 
 export type PassengerRowQueryVariables = Exact<{
   id: string | number;
@@ -540,6 +643,25 @@ export type ProductCard_ProductFragment = { id: string, title: string, subtitle:
 export type ThemeList_ThemeFragment = { id: string, title: string, subtitle: string, cover: string, startDate: string, endDate: string, status: ThemeStatus };
 
 export type WeatherCard_WeatherFragment = { updatedAt: string, city: { adcode: string, name: string }, now: { temp: number, feelsLike: number, text: string, icon: string, humidity: number, windDir: string, windScale: string }, daily: Array<{ date: string, label: string, textDay: string, iconDay: string, tempMax: number, tempMin: number }> };
+
+export type OrderCardCancelOrderMutationVariables = Exact<{
+  input: CancelOrderInput;
+}>;
+
+
+export type OrderCardCancelOrderMutation = { cancelOrder: { order: { id: string, status: OrderStatus, statusText: string, payDeadline: string | null, payRemainingSeconds: number | null, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type OrderCardDeleteOrderMutationVariables = Exact<{
+  input: DeleteOrderInput;
+}>;
+
+
+export type OrderCardDeleteOrderMutation = { deleteOrder: { deletedOrderNo: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type OrderMemberQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderMemberQuery = { me: { id: string } | null };
 
 export type ContactChooserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -912,6 +1034,63 @@ export type AirOrderResultPageChangeQueryVariables = Exact<{
 
 export type AirOrderResultPageChangeQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', international: boolean, id: string } | null, flightChange: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
 
+export type AllOrderPageQueryVariables = Exact<{
+  tab: OrderTab;
+  status: OrderStatusFilter;
+  pageNum: number;
+  pageSize: number;
+}>;
+
+
+export type AllOrderPageQuery = { orders: { total: number, pageNum: number, pageSize: number, hasMore: boolean, items: Array<{ id: string, orderNo: string, type: OrderType, typeCode: number, status: OrderStatus, statusText: string, title: string, subtitle: string | null, payRemainingSeconds: number | null, total: { text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean } }> } };
+
+export type GuestChoicePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GuestChoicePageQuery = { me: { id: string } | null };
+
+export type GuestChoicePageTravellerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GuestChoicePageTravellerQuery = { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, expiresOn: string | null, issuingCountry: string | null }> } | null };
+
+export type GuestPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GuestPageQuery = { me: { id: string } | null };
+
+export type GuestPageCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GuestPageCountsQuery = { travellers: { total: number }, invoiceTitles: Array<{ id: string }> };
+
+export type GuestInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GuestInfoPageQuery = { me: { id: string } | null };
+
+export type GuestInfoPageTravellersQueryVariables = Exact<{
+  pageNum: number;
+  pageSize: number;
+}>;
+
+
+export type GuestInfoPageTravellersQuery = { travellers: { pageNum: number, total: number, hasMore: boolean, items: Array<{ id: string, name: string, isSelf: boolean, mobile: string | null, documents: Array<{ type: DocumentType, maskedNumber: string }> }> }, documentTypes: Array<{ type: DocumentType, name: string }> };
+
+export type GuestInfoPageDeleteMutationVariables = Exact<{
+  input: DeleteTravellerInput;
+}>;
+
+
+export type GuestInfoPageDeleteMutation = { deleteTraveller: { deletedId: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type GuestInvoicePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GuestInvoicePageQuery = { me: { id: string } | null };
+
 export type PersonalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -985,6 +1164,39 @@ export type RegisterPageRegisterMutationVariables = Exact<{
 
 
 export type RegisterPageRegisterMutation = { register: { user: { id: string, nickName: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type SubscribeAirIntoicePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscribeAirIntoicePageQuery = { invoiceTitles: Array<{ id: string, isDefault: boolean }> };
+
+export type SubscribeAirIntoicePageMakeDefaultMutationVariables = Exact<{
+  input: SaveInvoiceTitleInput;
+}>;
+
+
+export type SubscribeAirIntoicePageMakeDefaultMutation = { saveInvoiceTitle: { invoiceTitle: { id: string, isDefault: boolean } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type PayPageQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type PayPageQuery = { order: { id: string, orderNo: string, type: OrderType, typeCode: number, status: OrderStatus, statusText: string, title: string, subtitle: string | null, travelDate: string | null, payDeadline: string | null, payRemainingSeconds: number | null, total: { text: string }, actions: { canPay: boolean } } | null };
+
+export type PayPagePayOrderMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type PayPagePayOrderMutation = { payOrder: { payment: { payNo: string, method: PayMethod, cashierUrl: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type PaySuccessPageQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type PaySuccessPageQuery = { order: { id: string, orderNo: string, typeCode: number, status: OrderStatus, statusText: string, title: string, total: { text: string } } | null };
 
 export const FlightSummary_EndpointFragmentDoc = gql`
     fragment FlightSummary_endpoint on FlightEndpoint {
@@ -1990,6 +2202,56 @@ export function useStartupExchangeSessionTokenMutation(baseOptions?: Apollo.Muta
 export type StartupExchangeSessionTokenMutationHookResult = ReturnType<typeof useStartupExchangeSessionTokenMutation>;
 export type StartupExchangeSessionTokenMutationResult = Apollo.MutationResult<StartupExchangeSessionTokenMutation>;
 export type StartupExchangeSessionTokenMutationOptions = Apollo.BaseMutationOptions<StartupExchangeSessionTokenMutation, StartupExchangeSessionTokenMutationVariables>;
+export const BookingLegsQueryDocument = gql`
+    query BookingLegsQuery($flightId: ID!, $returnFlightId: ID!, $roundTrip: Boolean!) {
+  flight(id: $flightId) {
+    ...FlightSummary_flight
+  }
+  returnFlight: flight(id: $returnFlightId) @include(if: $roundTrip) {
+    ...FlightSummary_flight
+  }
+}
+    ${FlightSummary_FlightFragmentDoc}
+${FlightSummary_EndpointFragmentDoc}
+${FlightSummary_FareFragmentDoc}`;
+
+/**
+ * __useBookingLegsQuery__
+ *
+ * To run a query within a React component, call `useBookingLegsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingLegsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingLegsQuery({
+ *   variables: {
+ *      flightId: // value for 'flightId'
+ *      returnFlightId: // value for 'returnFlightId'
+ *      roundTrip: // value for 'roundTrip'
+ *   },
+ * });
+ */
+export function useBookingLegsQuery(baseOptions: Apollo.QueryHookOptions<BookingLegsQuery, BookingLegsQueryVariables> & ({ variables: BookingLegsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BookingLegsQuery, BookingLegsQueryVariables>(BookingLegsQueryDocument, options);
+      }
+export function useBookingLegsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingLegsQuery, BookingLegsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BookingLegsQuery, BookingLegsQueryVariables>(BookingLegsQueryDocument, options);
+        }
+// @ts-ignore
+export function useBookingLegsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingLegsQuery, BookingLegsQueryVariables>): Apollo.UseSuspenseQueryResult<BookingLegsQuery, BookingLegsQueryVariables>;
+export function useBookingLegsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingLegsQuery, BookingLegsQueryVariables>): Apollo.UseSuspenseQueryResult<BookingLegsQuery | undefined, BookingLegsQueryVariables>;
+export function useBookingLegsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingLegsQuery, BookingLegsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BookingLegsQuery, BookingLegsQueryVariables>(BookingLegsQueryDocument, options);
+        }
+export type BookingLegsQueryHookResult = ReturnType<typeof useBookingLegsQuery>;
+export type BookingLegsQueryLazyQueryHookResult = ReturnType<typeof useBookingLegsQueryLazyQuery>;
+export type BookingLegsQuerySuspenseQueryHookResult = ReturnType<typeof useBookingLegsQuerySuspenseQuery>;
+export type BookingLegsQueryQueryResult = Apollo.QueryResult<BookingLegsQuery, BookingLegsQueryVariables>;
 export const BookingPageQueryDocument = gql`
     query BookingPageQuery($flightId: ID!, $returnFlightId: ID!, $roundTrip: Boolean!) {
   me {
@@ -2094,6 +2356,50 @@ export type BookingPageContactsQueryHookResult = ReturnType<typeof useBookingPag
 export type BookingPageContactsQueryLazyQueryHookResult = ReturnType<typeof useBookingPageContactsQueryLazyQuery>;
 export type BookingPageContactsQuerySuspenseQueryHookResult = ReturnType<typeof useBookingPageContactsQuerySuspenseQuery>;
 export type BookingPageContactsQueryQueryResult = Apollo.QueryResult<BookingPageContactsQuery, BookingPageContactsQueryVariables>;
+export const BookingPageInvoiceQueryDocument = gql`
+    query BookingPageInvoiceQuery {
+  invoiceTitles {
+    id
+    name
+    isDefault
+  }
+}
+    `;
+
+/**
+ * __useBookingPageInvoiceQuery__
+ *
+ * To run a query within a React component, call `useBookingPageInvoiceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingPageInvoiceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingPageInvoiceQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBookingPageInvoiceQuery(baseOptions?: Apollo.QueryHookOptions<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>(BookingPageInvoiceQueryDocument, options);
+      }
+export function useBookingPageInvoiceQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>(BookingPageInvoiceQueryDocument, options);
+        }
+// @ts-ignore
+export function useBookingPageInvoiceQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>): Apollo.UseSuspenseQueryResult<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>;
+export function useBookingPageInvoiceQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>): Apollo.UseSuspenseQueryResult<BookingPageInvoiceQuery | undefined, BookingPageInvoiceQueryVariables>;
+export function useBookingPageInvoiceQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>(BookingPageInvoiceQueryDocument, options);
+        }
+export type BookingPageInvoiceQueryHookResult = ReturnType<typeof useBookingPageInvoiceQuery>;
+export type BookingPageInvoiceQueryLazyQueryHookResult = ReturnType<typeof useBookingPageInvoiceQueryLazyQuery>;
+export type BookingPageInvoiceQuerySuspenseQueryHookResult = ReturnType<typeof useBookingPageInvoiceQuerySuspenseQuery>;
+export type BookingPageInvoiceQueryQueryResult = Apollo.QueryResult<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>;
 export const BookingPageQuoteQueryDocument = gql`
     query BookingPageQuoteQuery($fareIds: [ID!]!, $travellerIds: [ID!]!) {
   flightQuote(fareIds: $fareIds, travellerIds: $travellerIds) {
@@ -2177,6 +2483,49 @@ export function useBookingPageCreateOrderMutation(baseOptions?: Apollo.MutationH
 export type BookingPageCreateOrderMutationHookResult = ReturnType<typeof useBookingPageCreateOrderMutation>;
 export type BookingPageCreateOrderMutationResult = Apollo.MutationResult<BookingPageCreateOrderMutation>;
 export type BookingPageCreateOrderMutationOptions = Apollo.BaseMutationOptions<BookingPageCreateOrderMutation, BookingPageCreateOrderMutationVariables>;
+export const PassengerEditorQueryDocument = gql`
+    query PassengerEditorQuery($id: ID!) {
+  traveller(id: $id) {
+    ...TravellerForm_traveller
+  }
+}
+    ${TravellerForm_TravellerFragmentDoc}`;
+
+/**
+ * __usePassengerEditorQuery__
+ *
+ * To run a query within a React component, call `usePassengerEditorQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePassengerEditorQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePassengerEditorQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePassengerEditorQuery(baseOptions: Apollo.QueryHookOptions<PassengerEditorQuery, PassengerEditorQueryVariables> & ({ variables: PassengerEditorQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PassengerEditorQuery, PassengerEditorQueryVariables>(PassengerEditorQueryDocument, options);
+      }
+export function usePassengerEditorQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PassengerEditorQuery, PassengerEditorQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PassengerEditorQuery, PassengerEditorQueryVariables>(PassengerEditorQueryDocument, options);
+        }
+// @ts-ignore
+export function usePassengerEditorQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PassengerEditorQuery, PassengerEditorQueryVariables>): Apollo.UseSuspenseQueryResult<PassengerEditorQuery, PassengerEditorQueryVariables>;
+export function usePassengerEditorQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PassengerEditorQuery, PassengerEditorQueryVariables>): Apollo.UseSuspenseQueryResult<PassengerEditorQuery | undefined, PassengerEditorQueryVariables>;
+export function usePassengerEditorQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PassengerEditorQuery, PassengerEditorQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PassengerEditorQuery, PassengerEditorQueryVariables>(PassengerEditorQueryDocument, options);
+        }
+export type PassengerEditorQueryHookResult = ReturnType<typeof usePassengerEditorQuery>;
+export type PassengerEditorQueryLazyQueryHookResult = ReturnType<typeof usePassengerEditorQueryLazyQuery>;
+export type PassengerEditorQuerySuspenseQueryHookResult = ReturnType<typeof usePassengerEditorQuerySuspenseQuery>;
+export type PassengerEditorQueryQueryResult = Apollo.QueryResult<PassengerEditorQuery, PassengerEditorQueryVariables>;
 export const PassengerRowQueryDocument = gql`
     query PassengerRowQuery($id: ID!, $on: Date!) {
   traveller(id: $id) {
@@ -2479,6 +2828,138 @@ export function useFlightOrderDetailDeleteOrderMutation(baseOptions?: Apollo.Mut
 export type FlightOrderDetailDeleteOrderMutationHookResult = ReturnType<typeof useFlightOrderDetailDeleteOrderMutation>;
 export type FlightOrderDetailDeleteOrderMutationResult = Apollo.MutationResult<FlightOrderDetailDeleteOrderMutation>;
 export type FlightOrderDetailDeleteOrderMutationOptions = Apollo.BaseMutationOptions<FlightOrderDetailDeleteOrderMutation, FlightOrderDetailDeleteOrderMutationVariables>;
+export const OrderCardCancelOrderDocument = gql`
+    mutation OrderCardCancelOrder($input: CancelOrderInput!) {
+  cancelOrder(input: $input) {
+    order {
+      id
+      status
+      statusText
+      payDeadline
+      payRemainingSeconds
+      actions {
+        canPay
+        canCancel
+        canDelete
+        canRefund
+        canChange
+        canRequestInvoice
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type OrderCardCancelOrderMutationFn = Apollo.MutationFunction<OrderCardCancelOrderMutation, OrderCardCancelOrderMutationVariables>;
+
+/**
+ * __useOrderCardCancelOrderMutation__
+ *
+ * To run a mutation, you first call `useOrderCardCancelOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useOrderCardCancelOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [orderCardCancelOrderMutation, { data, loading, error }] = useOrderCardCancelOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useOrderCardCancelOrderMutation(baseOptions?: Apollo.MutationHookOptions<OrderCardCancelOrderMutation, OrderCardCancelOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<OrderCardCancelOrderMutation, OrderCardCancelOrderMutationVariables>(OrderCardCancelOrderDocument, options);
+      }
+export type OrderCardCancelOrderMutationHookResult = ReturnType<typeof useOrderCardCancelOrderMutation>;
+export type OrderCardCancelOrderMutationResult = Apollo.MutationResult<OrderCardCancelOrderMutation>;
+export type OrderCardCancelOrderMutationOptions = Apollo.BaseMutationOptions<OrderCardCancelOrderMutation, OrderCardCancelOrderMutationVariables>;
+export const OrderCardDeleteOrderDocument = gql`
+    mutation OrderCardDeleteOrder($input: DeleteOrderInput!) {
+  deleteOrder(input: $input) {
+    deletedOrderNo
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type OrderCardDeleteOrderMutationFn = Apollo.MutationFunction<OrderCardDeleteOrderMutation, OrderCardDeleteOrderMutationVariables>;
+
+/**
+ * __useOrderCardDeleteOrderMutation__
+ *
+ * To run a mutation, you first call `useOrderCardDeleteOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useOrderCardDeleteOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [orderCardDeleteOrderMutation, { data, loading, error }] = useOrderCardDeleteOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useOrderCardDeleteOrderMutation(baseOptions?: Apollo.MutationHookOptions<OrderCardDeleteOrderMutation, OrderCardDeleteOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<OrderCardDeleteOrderMutation, OrderCardDeleteOrderMutationVariables>(OrderCardDeleteOrderDocument, options);
+      }
+export type OrderCardDeleteOrderMutationHookResult = ReturnType<typeof useOrderCardDeleteOrderMutation>;
+export type OrderCardDeleteOrderMutationResult = Apollo.MutationResult<OrderCardDeleteOrderMutation>;
+export type OrderCardDeleteOrderMutationOptions = Apollo.BaseMutationOptions<OrderCardDeleteOrderMutation, OrderCardDeleteOrderMutationVariables>;
+export const OrderMemberQueryDocument = gql`
+    query OrderMemberQuery {
+  me {
+    id
+  }
+}
+    `;
+
+/**
+ * __useOrderMemberQuery__
+ *
+ * To run a query within a React component, call `useOrderMemberQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderMemberQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderMemberQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOrderMemberQuery(baseOptions?: Apollo.QueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderMemberQuery, OrderMemberQueryVariables>(OrderMemberQueryDocument, options);
+      }
+export function useOrderMemberQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderMemberQuery, OrderMemberQueryVariables>(OrderMemberQueryDocument, options);
+        }
+// @ts-ignore
+export function useOrderMemberQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>): Apollo.UseSuspenseQueryResult<OrderMemberQuery, OrderMemberQueryVariables>;
+export function useOrderMemberQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>): Apollo.UseSuspenseQueryResult<OrderMemberQuery | undefined, OrderMemberQueryVariables>;
+export function useOrderMemberQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderMemberQuery, OrderMemberQueryVariables>(OrderMemberQueryDocument, options);
+        }
+export type OrderMemberQueryHookResult = ReturnType<typeof useOrderMemberQuery>;
+export type OrderMemberQueryLazyQueryHookResult = ReturnType<typeof useOrderMemberQueryLazyQuery>;
+export type OrderMemberQuerySuspenseQueryHookResult = ReturnType<typeof useOrderMemberQuerySuspenseQuery>;
+export type OrderMemberQueryQueryResult = Apollo.QueryResult<OrderMemberQuery, OrderMemberQueryVariables>;
 export const ContactChooserQueryDocument = gql`
     query ContactChooserQuery {
   contacts {
@@ -4811,6 +5292,426 @@ export type AirOrderResultPageChangeQueryHookResult = ReturnType<typeof useAirOr
 export type AirOrderResultPageChangeQueryLazyQueryHookResult = ReturnType<typeof useAirOrderResultPageChangeQueryLazyQuery>;
 export type AirOrderResultPageChangeQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderResultPageChangeQuerySuspenseQuery>;
 export type AirOrderResultPageChangeQueryQueryResult = Apollo.QueryResult<AirOrderResultPageChangeQuery, AirOrderResultPageChangeQueryVariables>;
+export const AllOrderPageQueryDocument = gql`
+    query AllOrderPageQuery($tab: OrderTab!, $status: OrderStatusFilter!, $pageNum: Int!, $pageSize: Int!) {
+  orders(tab: $tab, status: $status, pageNum: $pageNum, pageSize: $pageSize) {
+    total
+    pageNum
+    pageSize
+    hasMore
+    items {
+      id
+      orderNo
+      type
+      typeCode
+      status
+      statusText
+      title
+      subtitle
+      total {
+        text
+      }
+      payRemainingSeconds
+      actions {
+        canPay
+        canCancel
+        canDelete
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useAllOrderPageQuery__
+ *
+ * To run a query within a React component, call `useAllOrderPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAllOrderPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAllOrderPageQuery({
+ *   variables: {
+ *      tab: // value for 'tab'
+ *      status: // value for 'status'
+ *      pageNum: // value for 'pageNum'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAllOrderPageQuery(baseOptions: Apollo.QueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables> & ({ variables: AllOrderPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AllOrderPageQuery, AllOrderPageQueryVariables>(AllOrderPageQueryDocument, options);
+      }
+export function useAllOrderPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AllOrderPageQuery, AllOrderPageQueryVariables>(AllOrderPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAllOrderPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables>): Apollo.UseSuspenseQueryResult<AllOrderPageQuery, AllOrderPageQueryVariables>;
+export function useAllOrderPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables>): Apollo.UseSuspenseQueryResult<AllOrderPageQuery | undefined, AllOrderPageQueryVariables>;
+export function useAllOrderPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AllOrderPageQuery, AllOrderPageQueryVariables>(AllOrderPageQueryDocument, options);
+        }
+export type AllOrderPageQueryHookResult = ReturnType<typeof useAllOrderPageQuery>;
+export type AllOrderPageQueryLazyQueryHookResult = ReturnType<typeof useAllOrderPageQueryLazyQuery>;
+export type AllOrderPageQuerySuspenseQueryHookResult = ReturnType<typeof useAllOrderPageQuerySuspenseQuery>;
+export type AllOrderPageQueryQueryResult = Apollo.QueryResult<AllOrderPageQuery, AllOrderPageQueryVariables>;
+export const GuestChoicePageQueryDocument = gql`
+    query GuestChoicePageQuery {
+  me {
+    id
+  }
+}
+    `;
+
+/**
+ * __useGuestChoicePageQuery__
+ *
+ * To run a query within a React component, call `useGuestChoicePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestChoicePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestChoicePageQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGuestChoicePageQuery(baseOptions?: Apollo.QueryHookOptions<GuestChoicePageQuery, GuestChoicePageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GuestChoicePageQuery, GuestChoicePageQueryVariables>(GuestChoicePageQueryDocument, options);
+      }
+export function useGuestChoicePageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GuestChoicePageQuery, GuestChoicePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GuestChoicePageQuery, GuestChoicePageQueryVariables>(GuestChoicePageQueryDocument, options);
+        }
+// @ts-ignore
+export function useGuestChoicePageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GuestChoicePageQuery, GuestChoicePageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestChoicePageQuery, GuestChoicePageQueryVariables>;
+export function useGuestChoicePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestChoicePageQuery, GuestChoicePageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestChoicePageQuery | undefined, GuestChoicePageQueryVariables>;
+export function useGuestChoicePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestChoicePageQuery, GuestChoicePageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GuestChoicePageQuery, GuestChoicePageQueryVariables>(GuestChoicePageQueryDocument, options);
+        }
+export type GuestChoicePageQueryHookResult = ReturnType<typeof useGuestChoicePageQuery>;
+export type GuestChoicePageQueryLazyQueryHookResult = ReturnType<typeof useGuestChoicePageQueryLazyQuery>;
+export type GuestChoicePageQuerySuspenseQueryHookResult = ReturnType<typeof useGuestChoicePageQuerySuspenseQuery>;
+export type GuestChoicePageQueryQueryResult = Apollo.QueryResult<GuestChoicePageQuery, GuestChoicePageQueryVariables>;
+export const GuestChoicePageTravellerQueryDocument = gql`
+    query GuestChoicePageTravellerQuery($id: ID!) {
+  traveller(id: $id) {
+    ...TravellerForm_traveller
+  }
+}
+    ${TravellerForm_TravellerFragmentDoc}`;
+
+/**
+ * __useGuestChoicePageTravellerQuery__
+ *
+ * To run a query within a React component, call `useGuestChoicePageTravellerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestChoicePageTravellerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestChoicePageTravellerQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useGuestChoicePageTravellerQuery(baseOptions: Apollo.QueryHookOptions<GuestChoicePageTravellerQuery, GuestChoicePageTravellerQueryVariables> & ({ variables: GuestChoicePageTravellerQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GuestChoicePageTravellerQuery, GuestChoicePageTravellerQueryVariables>(GuestChoicePageTravellerQueryDocument, options);
+      }
+export function useGuestChoicePageTravellerQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GuestChoicePageTravellerQuery, GuestChoicePageTravellerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GuestChoicePageTravellerQuery, GuestChoicePageTravellerQueryVariables>(GuestChoicePageTravellerQueryDocument, options);
+        }
+// @ts-ignore
+export function useGuestChoicePageTravellerQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GuestChoicePageTravellerQuery, GuestChoicePageTravellerQueryVariables>): Apollo.UseSuspenseQueryResult<GuestChoicePageTravellerQuery, GuestChoicePageTravellerQueryVariables>;
+export function useGuestChoicePageTravellerQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestChoicePageTravellerQuery, GuestChoicePageTravellerQueryVariables>): Apollo.UseSuspenseQueryResult<GuestChoicePageTravellerQuery | undefined, GuestChoicePageTravellerQueryVariables>;
+export function useGuestChoicePageTravellerQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestChoicePageTravellerQuery, GuestChoicePageTravellerQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GuestChoicePageTravellerQuery, GuestChoicePageTravellerQueryVariables>(GuestChoicePageTravellerQueryDocument, options);
+        }
+export type GuestChoicePageTravellerQueryHookResult = ReturnType<typeof useGuestChoicePageTravellerQuery>;
+export type GuestChoicePageTravellerQueryLazyQueryHookResult = ReturnType<typeof useGuestChoicePageTravellerQueryLazyQuery>;
+export type GuestChoicePageTravellerQuerySuspenseQueryHookResult = ReturnType<typeof useGuestChoicePageTravellerQuerySuspenseQuery>;
+export type GuestChoicePageTravellerQueryQueryResult = Apollo.QueryResult<GuestChoicePageTravellerQuery, GuestChoicePageTravellerQueryVariables>;
+export const GuestPageQueryDocument = gql`
+    query GuestPageQuery {
+  me {
+    id
+  }
+}
+    `;
+
+/**
+ * __useGuestPageQuery__
+ *
+ * To run a query within a React component, call `useGuestPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestPageQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGuestPageQuery(baseOptions?: Apollo.QueryHookOptions<GuestPageQuery, GuestPageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GuestPageQuery, GuestPageQueryVariables>(GuestPageQueryDocument, options);
+      }
+export function useGuestPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GuestPageQuery, GuestPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GuestPageQuery, GuestPageQueryVariables>(GuestPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useGuestPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GuestPageQuery, GuestPageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestPageQuery, GuestPageQueryVariables>;
+export function useGuestPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestPageQuery, GuestPageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestPageQuery | undefined, GuestPageQueryVariables>;
+export function useGuestPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestPageQuery, GuestPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GuestPageQuery, GuestPageQueryVariables>(GuestPageQueryDocument, options);
+        }
+export type GuestPageQueryHookResult = ReturnType<typeof useGuestPageQuery>;
+export type GuestPageQueryLazyQueryHookResult = ReturnType<typeof useGuestPageQueryLazyQuery>;
+export type GuestPageQuerySuspenseQueryHookResult = ReturnType<typeof useGuestPageQuerySuspenseQuery>;
+export type GuestPageQueryQueryResult = Apollo.QueryResult<GuestPageQuery, GuestPageQueryVariables>;
+export const GuestPageCountsQueryDocument = gql`
+    query GuestPageCountsQuery {
+  travellers(pageNum: 1, pageSize: 1) {
+    total
+  }
+  invoiceTitles {
+    id
+  }
+}
+    `;
+
+/**
+ * __useGuestPageCountsQuery__
+ *
+ * To run a query within a React component, call `useGuestPageCountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestPageCountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestPageCountsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGuestPageCountsQuery(baseOptions?: Apollo.QueryHookOptions<GuestPageCountsQuery, GuestPageCountsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GuestPageCountsQuery, GuestPageCountsQueryVariables>(GuestPageCountsQueryDocument, options);
+      }
+export function useGuestPageCountsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GuestPageCountsQuery, GuestPageCountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GuestPageCountsQuery, GuestPageCountsQueryVariables>(GuestPageCountsQueryDocument, options);
+        }
+// @ts-ignore
+export function useGuestPageCountsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GuestPageCountsQuery, GuestPageCountsQueryVariables>): Apollo.UseSuspenseQueryResult<GuestPageCountsQuery, GuestPageCountsQueryVariables>;
+export function useGuestPageCountsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestPageCountsQuery, GuestPageCountsQueryVariables>): Apollo.UseSuspenseQueryResult<GuestPageCountsQuery | undefined, GuestPageCountsQueryVariables>;
+export function useGuestPageCountsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestPageCountsQuery, GuestPageCountsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GuestPageCountsQuery, GuestPageCountsQueryVariables>(GuestPageCountsQueryDocument, options);
+        }
+export type GuestPageCountsQueryHookResult = ReturnType<typeof useGuestPageCountsQuery>;
+export type GuestPageCountsQueryLazyQueryHookResult = ReturnType<typeof useGuestPageCountsQueryLazyQuery>;
+export type GuestPageCountsQuerySuspenseQueryHookResult = ReturnType<typeof useGuestPageCountsQuerySuspenseQuery>;
+export type GuestPageCountsQueryQueryResult = Apollo.QueryResult<GuestPageCountsQuery, GuestPageCountsQueryVariables>;
+export const GuestInfoPageQueryDocument = gql`
+    query GuestInfoPageQuery {
+  me {
+    id
+  }
+}
+    `;
+
+/**
+ * __useGuestInfoPageQuery__
+ *
+ * To run a query within a React component, call `useGuestInfoPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestInfoPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestInfoPageQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGuestInfoPageQuery(baseOptions?: Apollo.QueryHookOptions<GuestInfoPageQuery, GuestInfoPageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GuestInfoPageQuery, GuestInfoPageQueryVariables>(GuestInfoPageQueryDocument, options);
+      }
+export function useGuestInfoPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GuestInfoPageQuery, GuestInfoPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GuestInfoPageQuery, GuestInfoPageQueryVariables>(GuestInfoPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useGuestInfoPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GuestInfoPageQuery, GuestInfoPageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestInfoPageQuery, GuestInfoPageQueryVariables>;
+export function useGuestInfoPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestInfoPageQuery, GuestInfoPageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestInfoPageQuery | undefined, GuestInfoPageQueryVariables>;
+export function useGuestInfoPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestInfoPageQuery, GuestInfoPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GuestInfoPageQuery, GuestInfoPageQueryVariables>(GuestInfoPageQueryDocument, options);
+        }
+export type GuestInfoPageQueryHookResult = ReturnType<typeof useGuestInfoPageQuery>;
+export type GuestInfoPageQueryLazyQueryHookResult = ReturnType<typeof useGuestInfoPageQueryLazyQuery>;
+export type GuestInfoPageQuerySuspenseQueryHookResult = ReturnType<typeof useGuestInfoPageQuerySuspenseQuery>;
+export type GuestInfoPageQueryQueryResult = Apollo.QueryResult<GuestInfoPageQuery, GuestInfoPageQueryVariables>;
+export const GuestInfoPageTravellersQueryDocument = gql`
+    query GuestInfoPageTravellersQuery($pageNum: Int!, $pageSize: Int!) {
+  travellers(pageNum: $pageNum, pageSize: $pageSize) {
+    pageNum
+    total
+    hasMore
+    items {
+      id
+      name
+      isSelf
+      mobile
+      documents {
+        type
+        maskedNumber
+      }
+    }
+  }
+  documentTypes {
+    type
+    name
+  }
+}
+    `;
+
+/**
+ * __useGuestInfoPageTravellersQuery__
+ *
+ * To run a query within a React component, call `useGuestInfoPageTravellersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestInfoPageTravellersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestInfoPageTravellersQuery({
+ *   variables: {
+ *      pageNum: // value for 'pageNum'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useGuestInfoPageTravellersQuery(baseOptions: Apollo.QueryHookOptions<GuestInfoPageTravellersQuery, GuestInfoPageTravellersQueryVariables> & ({ variables: GuestInfoPageTravellersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GuestInfoPageTravellersQuery, GuestInfoPageTravellersQueryVariables>(GuestInfoPageTravellersQueryDocument, options);
+      }
+export function useGuestInfoPageTravellersQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GuestInfoPageTravellersQuery, GuestInfoPageTravellersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GuestInfoPageTravellersQuery, GuestInfoPageTravellersQueryVariables>(GuestInfoPageTravellersQueryDocument, options);
+        }
+// @ts-ignore
+export function useGuestInfoPageTravellersQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GuestInfoPageTravellersQuery, GuestInfoPageTravellersQueryVariables>): Apollo.UseSuspenseQueryResult<GuestInfoPageTravellersQuery, GuestInfoPageTravellersQueryVariables>;
+export function useGuestInfoPageTravellersQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestInfoPageTravellersQuery, GuestInfoPageTravellersQueryVariables>): Apollo.UseSuspenseQueryResult<GuestInfoPageTravellersQuery | undefined, GuestInfoPageTravellersQueryVariables>;
+export function useGuestInfoPageTravellersQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestInfoPageTravellersQuery, GuestInfoPageTravellersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GuestInfoPageTravellersQuery, GuestInfoPageTravellersQueryVariables>(GuestInfoPageTravellersQueryDocument, options);
+        }
+export type GuestInfoPageTravellersQueryHookResult = ReturnType<typeof useGuestInfoPageTravellersQuery>;
+export type GuestInfoPageTravellersQueryLazyQueryHookResult = ReturnType<typeof useGuestInfoPageTravellersQueryLazyQuery>;
+export type GuestInfoPageTravellersQuerySuspenseQueryHookResult = ReturnType<typeof useGuestInfoPageTravellersQuerySuspenseQuery>;
+export type GuestInfoPageTravellersQueryQueryResult = Apollo.QueryResult<GuestInfoPageTravellersQuery, GuestInfoPageTravellersQueryVariables>;
+export const GuestInfoPageDeleteDocument = gql`
+    mutation GuestInfoPageDelete($input: DeleteTravellerInput!) {
+  deleteTraveller(input: $input) {
+    deletedId
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${UserErrors_ErrorFragmentDoc}`;
+export type GuestInfoPageDeleteMutationFn = Apollo.MutationFunction<GuestInfoPageDeleteMutation, GuestInfoPageDeleteMutationVariables>;
+
+/**
+ * __useGuestInfoPageDeleteMutation__
+ *
+ * To run a mutation, you first call `useGuestInfoPageDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useGuestInfoPageDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [guestInfoPageDeleteMutation, { data, loading, error }] = useGuestInfoPageDeleteMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useGuestInfoPageDeleteMutation(baseOptions?: Apollo.MutationHookOptions<GuestInfoPageDeleteMutation, GuestInfoPageDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<GuestInfoPageDeleteMutation, GuestInfoPageDeleteMutationVariables>(GuestInfoPageDeleteDocument, options);
+      }
+export type GuestInfoPageDeleteMutationHookResult = ReturnType<typeof useGuestInfoPageDeleteMutation>;
+export type GuestInfoPageDeleteMutationResult = Apollo.MutationResult<GuestInfoPageDeleteMutation>;
+export type GuestInfoPageDeleteMutationOptions = Apollo.BaseMutationOptions<GuestInfoPageDeleteMutation, GuestInfoPageDeleteMutationVariables>;
+export const GuestInvoicePageQueryDocument = gql`
+    query GuestInvoicePageQuery {
+  me {
+    id
+  }
+}
+    `;
+
+/**
+ * __useGuestInvoicePageQuery__
+ *
+ * To run a query within a React component, call `useGuestInvoicePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuestInvoicePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuestInvoicePageQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGuestInvoicePageQuery(baseOptions?: Apollo.QueryHookOptions<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>(GuestInvoicePageQueryDocument, options);
+      }
+export function useGuestInvoicePageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>(GuestInvoicePageQueryDocument, options);
+        }
+// @ts-ignore
+export function useGuestInvoicePageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>;
+export function useGuestInvoicePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestInvoicePageQuery | undefined, GuestInvoicePageQueryVariables>;
+export function useGuestInvoicePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>(GuestInvoicePageQueryDocument, options);
+        }
+export type GuestInvoicePageQueryHookResult = ReturnType<typeof useGuestInvoicePageQuery>;
+export type GuestInvoicePageQueryLazyQueryHookResult = ReturnType<typeof useGuestInvoicePageQueryLazyQuery>;
+export type GuestInvoicePageQuerySuspenseQueryHookResult = ReturnType<typeof useGuestInvoicePageQuerySuspenseQuery>;
+export type GuestInvoicePageQueryQueryResult = Apollo.QueryResult<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>;
 export const PersonalPageQueryDocument = gql`
     query PersonalPageQuery {
   me {
@@ -5306,3 +6207,237 @@ export function useRegisterPageRegisterMutation(baseOptions?: Apollo.MutationHoo
 export type RegisterPageRegisterMutationHookResult = ReturnType<typeof useRegisterPageRegisterMutation>;
 export type RegisterPageRegisterMutationResult = Apollo.MutationResult<RegisterPageRegisterMutation>;
 export type RegisterPageRegisterMutationOptions = Apollo.BaseMutationOptions<RegisterPageRegisterMutation, RegisterPageRegisterMutationVariables>;
+export const SubscribeAirIntoicePageQueryDocument = gql`
+    query SubscribeAirIntoicePageQuery {
+  invoiceTitles {
+    id
+    isDefault
+  }
+}
+    `;
+
+/**
+ * __useSubscribeAirIntoicePageQuery__
+ *
+ * To run a query within a React component, call `useSubscribeAirIntoicePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscribeAirIntoicePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscribeAirIntoicePageQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSubscribeAirIntoicePageQuery(baseOptions?: Apollo.QueryHookOptions<SubscribeAirIntoicePageQuery, SubscribeAirIntoicePageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SubscribeAirIntoicePageQuery, SubscribeAirIntoicePageQueryVariables>(SubscribeAirIntoicePageQueryDocument, options);
+      }
+export function useSubscribeAirIntoicePageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SubscribeAirIntoicePageQuery, SubscribeAirIntoicePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SubscribeAirIntoicePageQuery, SubscribeAirIntoicePageQueryVariables>(SubscribeAirIntoicePageQueryDocument, options);
+        }
+// @ts-ignore
+export function useSubscribeAirIntoicePageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SubscribeAirIntoicePageQuery, SubscribeAirIntoicePageQueryVariables>): Apollo.UseSuspenseQueryResult<SubscribeAirIntoicePageQuery, SubscribeAirIntoicePageQueryVariables>;
+export function useSubscribeAirIntoicePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SubscribeAirIntoicePageQuery, SubscribeAirIntoicePageQueryVariables>): Apollo.UseSuspenseQueryResult<SubscribeAirIntoicePageQuery | undefined, SubscribeAirIntoicePageQueryVariables>;
+export function useSubscribeAirIntoicePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SubscribeAirIntoicePageQuery, SubscribeAirIntoicePageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SubscribeAirIntoicePageQuery, SubscribeAirIntoicePageQueryVariables>(SubscribeAirIntoicePageQueryDocument, options);
+        }
+export type SubscribeAirIntoicePageQueryHookResult = ReturnType<typeof useSubscribeAirIntoicePageQuery>;
+export type SubscribeAirIntoicePageQueryLazyQueryHookResult = ReturnType<typeof useSubscribeAirIntoicePageQueryLazyQuery>;
+export type SubscribeAirIntoicePageQuerySuspenseQueryHookResult = ReturnType<typeof useSubscribeAirIntoicePageQuerySuspenseQuery>;
+export type SubscribeAirIntoicePageQueryQueryResult = Apollo.QueryResult<SubscribeAirIntoicePageQuery, SubscribeAirIntoicePageQueryVariables>;
+export const SubscribeAirIntoicePageMakeDefaultDocument = gql`
+    mutation SubscribeAirIntoicePageMakeDefault($input: SaveInvoiceTitleInput!) {
+  saveInvoiceTitle(input: $input) {
+    invoiceTitle {
+      id
+      isDefault
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${UserErrors_ErrorFragmentDoc}`;
+export type SubscribeAirIntoicePageMakeDefaultMutationFn = Apollo.MutationFunction<SubscribeAirIntoicePageMakeDefaultMutation, SubscribeAirIntoicePageMakeDefaultMutationVariables>;
+
+/**
+ * __useSubscribeAirIntoicePageMakeDefaultMutation__
+ *
+ * To run a mutation, you first call `useSubscribeAirIntoicePageMakeDefaultMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSubscribeAirIntoicePageMakeDefaultMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [subscribeAirIntoicePageMakeDefaultMutation, { data, loading, error }] = useSubscribeAirIntoicePageMakeDefaultMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSubscribeAirIntoicePageMakeDefaultMutation(baseOptions?: Apollo.MutationHookOptions<SubscribeAirIntoicePageMakeDefaultMutation, SubscribeAirIntoicePageMakeDefaultMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SubscribeAirIntoicePageMakeDefaultMutation, SubscribeAirIntoicePageMakeDefaultMutationVariables>(SubscribeAirIntoicePageMakeDefaultDocument, options);
+      }
+export type SubscribeAirIntoicePageMakeDefaultMutationHookResult = ReturnType<typeof useSubscribeAirIntoicePageMakeDefaultMutation>;
+export type SubscribeAirIntoicePageMakeDefaultMutationResult = Apollo.MutationResult<SubscribeAirIntoicePageMakeDefaultMutation>;
+export type SubscribeAirIntoicePageMakeDefaultMutationOptions = Apollo.BaseMutationOptions<SubscribeAirIntoicePageMakeDefaultMutation, SubscribeAirIntoicePageMakeDefaultMutationVariables>;
+export const PayPageQueryDocument = gql`
+    query PayPageQuery($orderNo: String!) {
+  order(orderNo: $orderNo) {
+    id
+    orderNo
+    type
+    typeCode
+    status
+    statusText
+    title
+    subtitle
+    travelDate
+    total {
+      text
+    }
+    payDeadline
+    payRemainingSeconds
+    actions {
+      canPay
+    }
+  }
+}
+    `;
+
+/**
+ * __usePayPageQuery__
+ *
+ * To run a query within a React component, call `usePayPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePayPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePayPageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *   },
+ * });
+ */
+export function usePayPageQuery(baseOptions: Apollo.QueryHookOptions<PayPageQuery, PayPageQueryVariables> & ({ variables: PayPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PayPageQuery, PayPageQueryVariables>(PayPageQueryDocument, options);
+      }
+export function usePayPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PayPageQuery, PayPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PayPageQuery, PayPageQueryVariables>(PayPageQueryDocument, options);
+        }
+// @ts-ignore
+export function usePayPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PayPageQuery, PayPageQueryVariables>): Apollo.UseSuspenseQueryResult<PayPageQuery, PayPageQueryVariables>;
+export function usePayPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayPageQuery, PayPageQueryVariables>): Apollo.UseSuspenseQueryResult<PayPageQuery | undefined, PayPageQueryVariables>;
+export function usePayPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayPageQuery, PayPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PayPageQuery, PayPageQueryVariables>(PayPageQueryDocument, options);
+        }
+export type PayPageQueryHookResult = ReturnType<typeof usePayPageQuery>;
+export type PayPageQueryLazyQueryHookResult = ReturnType<typeof usePayPageQueryLazyQuery>;
+export type PayPageQuerySuspenseQueryHookResult = ReturnType<typeof usePayPageQuerySuspenseQuery>;
+export type PayPageQueryQueryResult = Apollo.QueryResult<PayPageQuery, PayPageQueryVariables>;
+export const PayPagePayOrderDocument = gql`
+    mutation PayPagePayOrder($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    payment {
+      payNo
+      method
+      cashierUrl
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type PayPagePayOrderMutationFn = Apollo.MutationFunction<PayPagePayOrderMutation, PayPagePayOrderMutationVariables>;
+
+/**
+ * __usePayPagePayOrderMutation__
+ *
+ * To run a mutation, you first call `usePayPagePayOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePayPagePayOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [payPagePayOrderMutation, { data, loading, error }] = usePayPagePayOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePayPagePayOrderMutation(baseOptions?: Apollo.MutationHookOptions<PayPagePayOrderMutation, PayPagePayOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PayPagePayOrderMutation, PayPagePayOrderMutationVariables>(PayPagePayOrderDocument, options);
+      }
+export type PayPagePayOrderMutationHookResult = ReturnType<typeof usePayPagePayOrderMutation>;
+export type PayPagePayOrderMutationResult = Apollo.MutationResult<PayPagePayOrderMutation>;
+export type PayPagePayOrderMutationOptions = Apollo.BaseMutationOptions<PayPagePayOrderMutation, PayPagePayOrderMutationVariables>;
+export const PaySuccessPageQueryDocument = gql`
+    query PaySuccessPageQuery($orderNo: String!) {
+  order(orderNo: $orderNo) {
+    id
+    orderNo
+    typeCode
+    status
+    statusText
+    title
+    total {
+      text
+    }
+  }
+}
+    `;
+
+/**
+ * __usePaySuccessPageQuery__
+ *
+ * To run a query within a React component, call `usePaySuccessPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePaySuccessPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePaySuccessPageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *   },
+ * });
+ */
+export function usePaySuccessPageQuery(baseOptions: Apollo.QueryHookOptions<PaySuccessPageQuery, PaySuccessPageQueryVariables> & ({ variables: PaySuccessPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PaySuccessPageQuery, PaySuccessPageQueryVariables>(PaySuccessPageQueryDocument, options);
+      }
+export function usePaySuccessPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PaySuccessPageQuery, PaySuccessPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PaySuccessPageQuery, PaySuccessPageQueryVariables>(PaySuccessPageQueryDocument, options);
+        }
+// @ts-ignore
+export function usePaySuccessPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PaySuccessPageQuery, PaySuccessPageQueryVariables>): Apollo.UseSuspenseQueryResult<PaySuccessPageQuery, PaySuccessPageQueryVariables>;
+export function usePaySuccessPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PaySuccessPageQuery, PaySuccessPageQueryVariables>): Apollo.UseSuspenseQueryResult<PaySuccessPageQuery | undefined, PaySuccessPageQueryVariables>;
+export function usePaySuccessPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PaySuccessPageQuery, PaySuccessPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PaySuccessPageQuery, PaySuccessPageQueryVariables>(PaySuccessPageQueryDocument, options);
+        }
+export type PaySuccessPageQueryHookResult = ReturnType<typeof usePaySuccessPageQuery>;
+export type PaySuccessPageQueryLazyQueryHookResult = ReturnType<typeof usePaySuccessPageQueryLazyQuery>;
+export type PaySuccessPageQuerySuspenseQueryHookResult = ReturnType<typeof usePaySuccessPageQuerySuspenseQuery>;
+export type PaySuccessPageQueryQueryResult = Apollo.QueryResult<PaySuccessPageQuery, PaySuccessPageQueryVariables>;

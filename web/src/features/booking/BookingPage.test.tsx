@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BookingPageContactsQueryDocument,
   BookingPageCreateOrderDocument,
+  BookingPageInvoiceQueryDocument,
   BookingPageQueryDocument,
   BookingPageQuoteQueryDocument,
   PassengerRowQueryDocument,
@@ -134,6 +135,11 @@ function quoteMock(totalFen: number, travellerIds = ['1', '2']): MockedResponse 
   };
 }
 
+const invoiceMock: MockedResponse = {
+  request: { query: BookingPageInvoiceQueryDocument },
+  result: { data: { invoiceTitles: [] } },
+};
+
 const contactsMock: MockedResponse = {
   request: { query: BookingPageContactsQueryDocument },
   result: { data: { contacts: [] } },
@@ -216,6 +222,7 @@ function renderBooking(mocks: MockedResponse[], kind: BookingKind = 'domestic') 
 const baseMocks = () => [
   pageQuery(me),
   contactsMock,
+  invoiceMock,
   travellerMock('1', '张三', 'ADULT'),
   travellerMock('2', '张小宝', 'CHILD'),
 ];

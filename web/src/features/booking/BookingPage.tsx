@@ -11,10 +11,10 @@ import {
 import {
   useBookingPageContactsQuery,
   useBookingPageCreateOrderMutation,
+  useBookingPageInvoiceQuery,
   useBookingPageQuery,
   useBookingPageQuoteQuery,
   type DocumentType,
-  type FlightSummary_FareFragment,
   type FlightSummary_FlightFragment,
 } from '../../__generated__/graphql.ts';
 import { confirmAbandonOrderEdit } from '../../components/feedback.ts';
@@ -26,48 +26,13 @@ import { useLiveValidation } from '../user/useLiveValidation.ts';
 import { useRequireMember } from '../user/useRequireMember.ts';
 import { clearDraft, useBookingDraft, type DraftContact } from './draft.ts';
 import { FlightSummary } from './FlightSummary.tsx';
+import { departureDate, legsOf, tripOf, type BookingLeg } from './legs.ts';
 import { PassengerRow, type ResolvedPassenger } from './PassengerRow.tsx';
 import { AGE_CLASS_HINTS, MAX_PASSENGERS, type BookingKind } from './passengers.ts';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { BOOKING_ROUTES, bookingUrl, flightIdOfFare, flightListUrl, isBookingPath, parseFareIds } from './routes.ts';
 import { notReadyReason, sortOrderErrors, useSubmitOnce } from './submit.ts';
 import './booking.css';
-
-/** A booked flight with the fare chosen on it. */
-export interface BookingLeg {
-  flight: FlightSummary_FlightFragment;
-  fare: FlightSummary_FareFragment;
-}
-
-/** The legs of the booking, or null when a flight or its fare is no longer on sale. */
-export function legsOf(
-  fareIds: ReadonlyArray<string>,
-  flights: ReadonlyArray<FlightSummary_FlightFragment | null | undefined>,
-): BookingLeg[] | null {
-  const legs: BookingLeg[] = [];
-  for (const [i, fareId] of fareIds.entries()) {
-    const flight = flights[i];
-    const fare = flight?.fares.find((f) => f.id === fareId);
-    if (!flight || !fare) return null;
-    legs.push({ flight, fare });
-  }
-  return legs;
-}
-
-/** The departure date (`YYYY-MM-DD`, Beijing) of a flight. */
-export const departureDate = (flight: FlightSummary_FlightFragment) => flight.departure.time.slice(0, 10);
-
-function tripOf(legs: ReadonlyArray<BookingLeg>) {
-  const out = legs[0]!.flight;
-  return {
-    fromCode: out.departure.airport.cityCode,
-    fromName: out.departure.airport.cityName,
-    toCode: out.arrival.airport.cityCode,
-    toName: out.arrival.airport.cityName,
-    date: departureDate(out),
-    backDate: legs[1] ? departureDate(legs[1].flight) : null,
-  };
-}
 
 /**
  * The booking page of /subscribe/air (domestic) and /subscribe/intAir (international): the flights
@@ -120,21 +85,7 @@ function Unavailable({
   legs: FlightSummary_FlightFragment[];
 }) {
   const navigate = useNavigate();
-  const out = legs[0];
-  const listUrl = out
-    ? flightListUrl(
-        kind,
-        {
-          fromCode: out.departure.airport.cityCode,
-          fromName: out.departure.airport.cityName,
-          toCode: out.arrival.airport.cityCode,
-          toName: out.arrival.airport.cityName,
-          date: departureDate(out),
-          backDate: null,
-        },
-        search,
-      )
-    : '/air';
+  const listUrl = legs.length ? flightListUrl(kind, tripOf(legs), search) : '/air';
   return (
     <div className="sf-card sf-bk-unavailable" role="alert">
       <ErrorBlock status="empty" title="该舱位已售完或不可预订" description="请返回重新选择航班和舱位" />
@@ -198,6 +149,8 @@ function BookingForm({ kind, fareIds, legs, me, documentNames, search }: Booking
     update((d) => (d.contact === null ? { ...d, contact: prefill } : d));
   }, [draft.contact, contacts.data, contacts.error, me.mobile, me.memEmail, update]);
   const [form] = Form.useForm<DraftContact>();
+  const invoice = useBookingPageInvoiceQuery({ context: { silent: true } });
+  const defaultTitle = invoice.data?.invoiceTitles.find((t) => t.isDefault);
   const lv = useLiveValidation();
 
   // --- leaving ------------------------------------------------------------------------------
@@ -265,7 +218,7 @@ function BookingForm({ kind, fareIds, legs, me, documentNames, search }: Booking
     }
     if (sorted.soldOut) {
       await Dialog.alert({ content: sorted.soldOut.message, confirmText: '重新选择航班' });
-      return leaveTo(flightListUrl(kind, tripOf(legs), search));
+      return leaveTo(flightListUrl(kind, tripOf(legs.map((l) => l.flight)), search));
     }
     const byTraveller: Record<string, string> = {};
     sorted.passengers.forEach((messages, index) => {
@@ -448,7 +401,7 @@ function BookingForm({ kind, fareIds, legs, me, documentNames, search }: Booking
       <List className="sf-card sf-bk-list">
         <List.Item
           onClick={() => navigate(bookingUrl(routes.invoice, search))}
-          extra="行程结束后在订单中申请电子发票"
+          extra={defaultTitle ? `默认抬头：${defaultTitle.name}` : '行程结束后在订单中申请电子发票'}
         >
           报销凭证
         </List.Item>

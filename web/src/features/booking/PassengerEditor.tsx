@@ -1,0 +1,71 @@
+import { ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { usePassengerEditorQuery } from '../../__generated__/graphql.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useBack } from '../../components/useBack.ts';
+import { TravellerForm } from '../traveller/TravellerForm.tsx';
+import { LoadFailed } from '../user/LoadFailed.tsx';
+import { updateDraft } from './draft.ts';
+import { DOCUMENTS_BY_KIND, MAX_PASSENGERS, type BookingKind } from './passengers.ts';
+import { BOOKING_ROUTES, bookingUrl } from './routes.ts';
+import { useBookingLegs } from './useBookingLegs.ts';
+import './booking.css';
+
+/**
+ * Adding a passenger (/subscribe/air/addguest; the international flow's editFT without an id) or
+ * editing one (editFT?id=…) with the shared traveller form, offering only the documents the trip
+ * takes. A new traveller joins the booking's passengers; either way the page goes back to it.
+ */
+export function PassengerEditor({ kind }: { kind: BookingKind }) {
+  const { search, fareIds, firstDate, data: flights, error: flightsError } = useBookingLegs();
+  const id = search.get('id')?.trim() || null;
+  const { data, loading, error, refetch } = usePassengerEditorQuery({
+    variables: { id: id ?? '' },
+    skip: id === null,
+    notifyOnNetworkStatusChange: true,
+  });
+  const bookingPage = bookingUrl(BOOKING_ROUTES[kind].page, search);
+  const back = useBack(bookingPage);
+
+  const onSaved = (travellerId: string) => {
+    if (id === null) {
+      let added = false;
+      updateDraft(fareIds, (d) => {
+        if (d.passengers.some((p) => p.travellerId === travellerId) || d.passengers.length >= MAX_PASSENGERS) return d;
+        added = true;
+        return { ...d, edited: true, passengers: [...d.passengers, { travellerId, documentType: null }] };
+      });
+      Toast.show({ icon: 'success', content: added ? '已添加为乘机人' : '已保存' });
+    } else {
+      Toast.show({ icon: 'success', content: '已保存' });
+    }
+    back();
+  };
+
+  let body;
+  if (error && !data) body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
+  // The travel date shows the age class on the form; without the flights the form still works.
+  else if ((id !== null && !data) || (!flights && !flightsError))
+    body = <Skeleton.Paragraph lineCount={6} animated className="sf-card" />;
+  else if (id !== null && !data?.traveller)
+    body = <ErrorBlock className="sf-card" status="empty" title="该乘机人不存在" description="请返回重新选择" />;
+  else
+    body = (
+      <div className="sf-card sf-bk-editor">
+        <TravellerForm
+          traveller={data?.traveller ?? null}
+          documentTypes={DOCUMENTS_BY_KIND[kind]}
+          requireExpiry={kind === 'international'}
+          travelDate={firstDate ?? undefined}
+          onSaved={onSaved}
+          submitText={id === null ? '保存并选为乘机人' : '保存'}
+        />
+      </div>
+    );
+
+  return (
+    <div className="sf-bk sf-bk--plain">
+      <PageHeader title={id === null ? '添加乘机人' : '编辑乘机人'} fallback={bookingPage} />
+      {body}
+    </div>
+  );
+}
