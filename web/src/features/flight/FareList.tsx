@@ -115,7 +115,7 @@ export function FareList({
         bodyClassName="sf-rule-popup"
       >
         {rulesOf ? (
-          <div role="dialog" aria-label="退改规则">
+          <div className="sf-rule-popup__inner" role="dialog" aria-label="退改规则">
             <h3>
               {rulesOf.cabinName} {rulesOf.discountText} 退改规则
             </h3>
