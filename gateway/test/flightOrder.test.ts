@@ -206,7 +206,7 @@ async function createOk(member: Member, input: Record<string, unknown>): Promise
   return payload.order;
 }
 
-/** payOrder, then 确认支付 at the cashier the payment names (served by the stand-in). */
+/** payOrder, then 确认支付 at the cashier the payment names. */
 async function payAtCashier(member: Member, orderNo: string): Promise<void> {
   const res = await member.client.gql<{
     payOrder: { payment: { cashierUrl: string; amount: { fen: number } } | null; userErrors: UserError[] };
@@ -217,12 +217,17 @@ async function payAtCashier(member: Member, orderNo: string): Promise<void> {
   const payment = res.data?.payOrder.payment;
   if (!payment)
     throw new Error(`payOrder refused: ${JSON.stringify(res.errors ?? res.data?.payOrder.userErrors)}`);
-  const confirmed = await fetch(`${stack.legacyUrl}${payment.cashierUrl}/confirm`, {
+  // The browser's way: the cashier page served through the gateway, its 确认支付 form posted there.
+  const page = await stack.gateway.app.inject({ method: 'GET', url: payment.cashierUrl });
+  expect(page.statusCode).toBe(200);
+  const confirmed = await stack.gateway.app.inject({
     method: 'POST',
-    redirect: 'manual',
+    url: `${payment.cashierUrl}/confirm`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
   });
-  expect(confirmed.status).toBe(303);
-  expect(confirmed.headers.get('location')).toBe(`/subscribe/paySuccess?orderNo=${orderNo}`);
+  expect(confirmed.statusCode).toBe(303);
+  expect(confirmed.headers.location).toBe(`/subscribe/paySuccess?orderNo=${orderNo}`);
 }
 
 async function readOrder(member: Member, orderNo: string): Promise<FlightOrder> {

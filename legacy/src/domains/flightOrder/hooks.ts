@@ -136,8 +136,7 @@ const hooks: ProductOrderHooks = {
     if (bookings.length === 0) return views;
     const nos = bookings.map((o) => o.order_no);
     await settleFlightOrders(db, nos, nowMs);
-    // One query for the batch: statuses after settling, first and last departure, who still flies,
-    // and whether a change is open.
+    // One query for the batch: first and last departure, who still flies, whether a change is open.
     const facts = await db.query<{
       order_no: string;
       status: OrderRow['status'];
@@ -156,10 +155,14 @@ const hooks: ProductOrderHooks = {
          from orders o where o.order_no = any($1::text[])`,
       [nos, FLYING],
     );
+    // Words and actions follow the status the caller read and answers, so one answer never says
+    // REFUNDING with 已退票; what settling changed shows from the next read on.
+    const statusOf = new Map(bookings.map((o) => [o.order_no, o.status]));
     for (const f of facts) {
-      const paid = f.status === 'paid' && f.flying > 0;
+      const status = statusOf.get(f.order_no) ?? f.status;
+      const paid = status === 'paid' && f.flying > 0;
       views.set(f.order_no, {
-        statusText: FLIGHT_STATUS_TEXT[f.status],
+        statusText: FLIGHT_STATUS_TEXT[status],
         canRefund: paid && f.open_changes === 0 && f.first_dep !== null && f.first_dep.getTime() > nowMs,
         canChange: paid && f.last_dep !== null && f.last_dep.getTime() > nowMs,
       });
