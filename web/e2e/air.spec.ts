@@ -168,6 +168,39 @@ test('an international search from the form: Beijing to Seoul with passengers', 
   await page.screenshot({ path: `${SHOTS}/intAirDetail.png` });
   await page.getByTestId('fare').first().getByRole('button', { name: /^预订/ }).click();
   await expectBooking(page, /^\/subscribe\/intAir\?fare_ids=[^&,]+&.*&adult=2&child=0$/);
+
+  // Back on the form, the search is remembered: the international tab, and the route among the recent ones.
+  await page.goto('/air');
+  await expect(page.getByTestId('to-city')).toContainText('首尔');
+  await expect(
+    page.getByRole('region', { name: '最近搜索' }).getByRole('button', { name: '北京 → 首尔' }),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/air-recent.png` });
+});
+
+test('the list’s calendar (airChooseOffer) changes the day of the same search', async ({ page }) => {
+  const [start, later] = [shanghaiDate(2), shanghaiDate(6)];
+  await page.goto(
+    `/air/airList?route_type=1&start_city_code=BJS&start_city_name=${encodeURIComponent('北京')}` +
+      `&end_city_code=SHA&end_city_name=${encodeURIComponent('上海')}&date=${start}&sort=price`,
+  );
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('button', { name: /日历/ }).click();
+  await expect(page).toHaveURL(/\/air\/airChooseOffer\?/);
+  await expect(page).toHaveTitle('选择日期');
+  await expect(page.locator(`[data-date="${later}"]`)).toHaveText(/^¥\d+/);
+  await page.screenshot({ path: `${SHOTS}/airChooseOffer.png` });
+  await pickCalendarDay(page, later);
+
+  await expect(page).toHaveURL(/\/air\/airList\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('date')).toBe(later);
+  expect(url.searchParams.get('sort')).toBe('price');
+  await expect(page.locator(`.sf-day-strip__day[data-date="${later}"]`)).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(cards(page).first()).toBeVisible();
 });
 
 test('a round trip: outbound, then the way back, then one fare per leg', async ({ page }) => {
