@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { confirmLeaveDiscount } from '../../components/feedback.ts';
 import { ORDER_TYPE_LABELS, STATUS_CHIPS, ORDER_TABS, allOrderUrl } from '../../features/order/orderList.ts';
 import { PayCountdown } from '../../features/order/PayCountdown.tsx';
-import { cashierHref, orderDetailUrl, paySuccessUrl } from '../../features/order/routes.ts';
+import { cashierHref, openCashier, orderDetailUrl, paySuccessUrl } from '../../features/order/routes.ts';
 import { useOrderMember } from '../../features/order/useOrderMember.ts';
 import { LoadFailed } from '../../features/user/LoadFailed.tsx';
 import { displayMessage } from '../../lib/errors.ts';
@@ -107,9 +107,7 @@ function PayForm({ order, onExpired }: { order: PayOrder; onExpired: () => void 
       const href = payload?.payment && cashierHref(payload.payment.cashierUrl);
       if (href) {
         leaving.current = true;
-        // A whole-page navigation: the cashier is the payment provider's page, not part of the app.
-        window.location.assign(href);
-        return;
+        return openCashier(href);
       }
       const refusal = payload?.userErrors[0];
       if (refusal?.code === 'ORDER_ALREADY_PAID') {

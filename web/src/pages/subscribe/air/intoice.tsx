@@ -27,7 +27,10 @@ export default function SubscribeAirIntoicePage() {
   const { data } = useSubscribeAirIntoicePageQuery();
   const [save] = useSubscribeAirIntoicePageMakeDefaultMutation({
     // The server moves the default: both lists read again.
-    refetchQueries: [{ query: InvoiceTitleListQueryDocument }, { query: SubscribeAirIntoicePageQueryDocument }],
+    refetchQueries: [
+      { query: InvoiceTitleListQueryDocument },
+      { query: SubscribeAirIntoicePageQueryDocument },
+    ],
     awaitRefetchQueries: true,
   });
   const defaultId = data?.invoiceTitles.find((t) => t.isDefault)?.id ?? null;

@@ -1,0 +1,180 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  OrderMemberQueryDocument,
+  PayPagePayOrderDocument,
+  PayPageQueryDocument,
+} from '../../__generated__/graphql.ts';
+import { HostProvider } from '../../app/HostContext.tsx';
+import { listOrder, ME } from '../../features/order/testData.ts';
+import { BROWSER_HOST, type HostInfo } from '../../lib/host/index.ts';
+import PayPage from './pay.tsx';
+
+const opened = vi.hoisted(() => ({ cashier: [] as string[] }));
+vi.mock('../../features/order/routes.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../features/order/routes.ts')>()),
+  openCashier: (href: string) => opened.cashier.push(href),
+}));
+
+beforeEach(() => {
+  opened.cashier = [];
+});
+afterEach(() => waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 }));
+
+const ORDER_NO = '2611230930001234';
+const PAY_NO = 'P261123093000abcdef0123456789ab';
+
+function payOrder(overrides: Parameters<typeof listOrder>[0] = {}) {
+  const { actions: _list, ...order } = listOrder({ orderNo: ORDER_NO, ...overrides });
+  const unpaid = order.status === 'UNPAID' && (order.payRemainingSeconds ?? 0) > 0;
+  return {
+    ...order,
+    travelDate: '2026-11-23',
+    payDeadline: unpaid ? '2026-11-23T09:45:00+08:00' : null,
+    actions: { __typename: 'OrderActions', canPay: unpaid },
+  };
+}
+
+const member: MockedResponse = {
+  request: { query: OrderMemberQueryDocument },
+  result: { data: { me: ME } },
+  maxUsageCount: 5,
+};
+const orderMock = (order: unknown): MockedResponse => ({
+  request: { query: PayPageQueryDocument, variables: { orderNo: ORDER_NO } },
+  result: { data: { order } },
+  maxUsageCount: 3,
+});
+const payMock = (method: string, payload: Record<string, unknown>): MockedResponse => ({
+  request: { query: PayPagePayOrderDocument, variables: { input: { orderNo: ORDER_NO, method } } },
+  result: {
+    data: { payOrder: { __typename: 'PayOrderPayload', payment: null, userErrors: [], ...payload } },
+  },
+});
+
+function renderPay(mocks: MockedResponse[], host: HostInfo = BROWSER_HOST) {
+  const router = createMemoryRouter(
+    [
+      { path: '/subscribe/pay', element: <PayPage /> },
+      { path: '/subscribe/paySuccess', element: <p>pay success page</p> },
+      { path: '/myOrder/allorder', element: <p>order list</p> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    { initialEntries: [`/subscribe/pay?orderNo=${ORDER_NO}`] },
+  );
+  render(
+    <HostProvider host={host}>
+      <MockedProvider mocks={mocks}>
+        <RouterProvider router={router} />
+      </MockedProvider>
+    </HostProvider>,
+  );
+  return router;
+}
+
+describe('/subscribe/pay', () => {
+  it('shows the order, the countdown and both methods; 确认支付 opens the cashier of the chosen method', async () => {
+    renderPay([
+      member,
+      orderMock(payOrder()),
+      payMock('ALIPAY', {
+        payment: { __typename: 'Payment', payNo: PAY_NO, method: 'ALIPAY', cashierUrl: `/cashier/${PAY_NO}` },
+      }),
+    ]);
+    expect((await screen.findByTestId('pay-amount')).textContent).toBe('¥1280');
+    expect(screen.getByText('北京 → 上海')).toBeTruthy();
+    expect(screen.getByTestId('pay-countdown').textContent).toBe('15:00');
+    expect(screen.getByText('微信支付')).toBeTruthy();
+    fireEvent.click(screen.getByText('支付宝'));
+    fireEvent.click(screen.getByRole('button', { name: /确认支付/ }));
+    await waitFor(() => expect(opened.cashier).toEqual([`/cashier/${PAY_NO}`]));
+  });
+
+  it('offers only WeChat Pay inside a mini-program', async () => {
+    renderPay(
+      [
+        member,
+        orderMock(payOrder()),
+        payMock('WECHAT', {
+          payment: {
+            __typename: 'Payment',
+            payNo: PAY_NO,
+            method: 'WECHAT',
+            cashierUrl: `/cashier/${PAY_NO}`,
+          },
+        }),
+      ],
+      { ...BROWSER_HOST, kind: 'mini-program', inMiniProgram: true, inWeChat: true, hideChrome: true },
+    );
+    expect(await screen.findByText('小程序内仅支持微信支付')).toBeTruthy();
+    expect(screen.queryByText('支付宝')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /确认支付/ }));
+    await waitFor(() => expect(opened.cashier).toEqual([`/cashier/${PAY_NO}`]));
+  });
+
+  it('says 订单已超时 with no pay button once the server’s deadline has passed', async () => {
+    renderPay([
+      member,
+      orderMock(payOrder({ status: 'CANCELLED', statusText: '已取消', payRemainingSeconds: null })),
+    ]);
+    expect(await screen.findByText('订单已超时')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /确认支付/ })).toBeNull();
+    expect(screen.queryByTestId('pay-countdown')).toBeNull();
+  });
+
+  it('refuses to open a cashier that is not on this site', async () => {
+    renderPay([
+      member,
+      orderMock(payOrder()),
+      payMock('WECHAT', {
+        payment: {
+          __typename: 'Payment',
+          payNo: PAY_NO,
+          method: 'WECHAT',
+          cashierUrl: 'https://evil.example/pay',
+        },
+      }),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: /确认支付/ }));
+    expect(await screen.findByText('支付暂时无法发起，请稍后重试')).toBeTruthy();
+    expect(opened.cashier).toEqual([]);
+  });
+
+  it('goes to the result when the server says the order is already paid', async () => {
+    const router = renderPay([
+      member,
+      orderMock(payOrder()),
+      payMock('WECHAT', {
+        userErrors: [
+          {
+            __typename: 'UserError',
+            field: null,
+            code: 'ORDER_ALREADY_PAID',
+            message: '订单已支付，无需重复支付',
+          },
+        ],
+      }),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: /确认支付/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe/paySuccess'));
+  });
+
+  it('asks before leaving an order that can still be paid (spec §8)', async () => {
+    const router = renderPay([member, orderMock(payOrder())]);
+    await screen.findByTestId('pay-amount');
+    // The leave guard registers in effects after the page renders: let React finish them.
+    await act(async () => {});
+    const back = () => fireEvent.click(document.querySelector('.adm-nav-bar-back')!);
+    back();
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('优惠不等人,真的要走吗?')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: '继续购买' }));
+    await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/subscribe/pay');
+    back();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '狠心离开' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myOrder/allorder'));
+  });
+});
