@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { maskMobile, money } from '@storefront/schema/scalars';
-import { isValidDate, validateEmail } from '@storefront/schema/validation';
+import { validateEmail } from '@storefront/schema/validation';
 import type { GatewayContext } from '../../context.ts';
 import type {
   AgeClass,
@@ -10,6 +10,7 @@ import type {
   Resolvers,
   TicketStatus,
 } from '../../__generated__/resolvers-types.ts';
+import { orderApi } from '../order/api.ts';
 import { loadOrder, orderFieldResolvers } from '../order/resolvers.ts';
 import { assertValid, withUserErrors } from '../shared/payload.ts';
 import { DOCUMENT_TYPE_IDS, documentTypeOf, maskDocumentNumber } from '../traveller/documents.ts';
@@ -68,9 +69,10 @@ function fareIds(values: readonly (string | number)[], field: string[]): string[
   });
 }
 
-function orderNo(value: string, field: string[]): string {
+/** An order, refund or change number: trimmed, 1–40 characters (`label` names it in the message). */
+function numberArg(value: string, field: string[], label = '订单号'): string {
   const text = value.trim();
-  if (text.length === 0 || text.length > 40) throw badInput('订单号格式不正确', field);
+  if (text.length === 0 || text.length > 40) throw badInput(`${label}格式不正确`, field);
   return text;
 }
 
@@ -204,7 +206,7 @@ export const flightOrderResolvers: Resolvers = {
     flightRefundQuote: (_root, args, ctx) => {
       requireSession(ctx);
       return flightOrderApi.refundQuote(ctx.upstream, {
-        order_no: orderNo(args.orderNo, ['orderNo']),
+        order_no: numberArg(args.orderNo, ['orderNo']),
         passenger_ids: optionalIds(args.passengerIds, ['passengerIds'], '乘机人'),
       });
     },
@@ -212,17 +214,18 @@ export const flightOrderResolvers: Resolvers = {
       requireSession(ctx);
       const found = await nullWhen(
         ['REFUND_NOT_FOUND'],
-        flightOrderApi.refundDetail(ctx.upstream, { refund_no: orderNo(args.refundNo, ['refundNo']) }),
+        flightOrderApi.refundDetail(ctx.upstream, {
+          refund_no: numberArg(args.refundNo, ['refundNo'], '退票单号'),
+        }),
       );
       return found?.refund ?? null;
     },
     flightChangeOptions: async (_root, args, ctx) => {
       requireSession(ctx);
-      if (!isValidDate(args.date)) throw badInput('请选择改签日期', ['date']);
       const segment = args.segmentIndex ?? 0;
       if (segment !== 0 && segment !== 1) throw badInput('航段应为 0（去程）或 1（返程）', ['segmentIndex']);
       const { list } = await flightOrderApi.changeOptions(ctx.upstream, {
-        order_no: orderNo(args.orderNo, ['orderNo']),
+        order_no: numberArg(args.orderNo, ['orderNo']),
         segment_index: segment,
         date: args.date,
         passenger_ids: optionalIds(args.passengerIds, ['passengerIds'], '乘机人'),
@@ -233,7 +236,9 @@ export const flightOrderResolvers: Resolvers = {
       requireSession(ctx);
       const found = await nullWhen(
         ['CHANGE_NOT_FOUND'],
-        flightOrderApi.changeDetail(ctx.upstream, { change_no: orderNo(args.changeNo, ['changeNo']) }),
+        flightOrderApi.changeDetail(ctx.upstream, {
+          change_no: numberArg(args.changeNo, ['changeNo'], '改签单号'),
+        }),
       );
       return found?.change ?? null;
     },
@@ -283,7 +288,7 @@ export const flightOrderResolvers: Resolvers = {
     },
     applyFlightRefund: (_root, { input }, ctx) => {
       requireSession(ctx);
-      const no = orderNo(input.orderNo, ['input', 'orderNo']);
+      const no = numberArg(input.orderNo, ['input', 'orderNo']);
       const reason = input.reason.trim();
       if (reason.length === 0 || reason.length > 200)
         throw badInput('请填写退票原因（最多200个字）', ['input', 'reason']);
@@ -296,14 +301,15 @@ export const flightOrderResolvers: Resolvers = {
             reason,
           });
           detailLoader(ctx).clear(no);
-          return { refund, order: await loadOrder(ctx, no), userErrors: [] };
+          // Read afresh, not from this request's cache: the refund has just moved its status.
+          return { refund, order: await orderApi.detail(ctx.upstream, { order_no: no }), userErrors: [] };
         },
         (userErrors) => ({ refund: null, order: null, userErrors }),
       );
     },
     applyFlightChange: (_root, { input }, ctx) => {
       requireSession(ctx);
-      const no = orderNo(input.orderNo, ['input', 'orderNo']);
+      const no = numberArg(input.orderNo, ['input', 'orderNo']);
       const segment = input.segmentIndex ?? 0;
       if (segment !== 0 && segment !== 1)
         throw badInput('航段应为 0（去程）或 1（返程）', ['input', 'segmentIndex']);
@@ -325,7 +331,7 @@ export const flightOrderResolvers: Resolvers = {
     },
     confirmFlightChange: (_root, { input }, ctx) => {
       requireSession(ctx);
-      const no = orderNo(input.changeNo, ['input', 'changeNo']);
+      const no = numberArg(input.changeNo, ['input', 'changeNo'], '改签单号');
       return withUserErrors(
         async () => {
           const { change } = await flightOrderApi.changeConfirm(ctx.upstream, { change_no: no });
