@@ -65,7 +65,7 @@ export function FareList({
       {fares.length === 0 ? (
         <p className="sf-fares__empty">该舱位已售完，看看其他舱位</p>
       ) : (
-        <ul className="sf-fares__list" role="list" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        <ul className="sf-fares__list" role="list">
           {fares.map((fare) => {
             const chosen = fare.id === chosenId;
             return (
@@ -131,7 +131,7 @@ export function FareList({
               block
               color="primary"
               fill="outline"
-              style={{ marginTop: 16 }}
+              className="sf-rule-popup__close"
               onClick={() => setRulesOf(null)}
             >
               知道了
