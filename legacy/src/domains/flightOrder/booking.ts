@@ -54,11 +54,15 @@ async function memberTravellers(
   return found;
 }
 
-/** Passenger count and mix: 1–9 passengers, at least one adult, no more infants than adults. */
-function checkMix(ages: readonly AgeClass[]): void {
-  if (ages.length > MAX_PASSENGERS) {
+/** At most 9 passengers: checked before any query, so a tenth is refused without reading anything. */
+function checkCount(count: number): void {
+  if (count > MAX_PASSENGERS) {
     throw refuse(FlightOrderFlag.TOO_MANY_PASSENGERS, `每个订单最多${MAX_PASSENGERS}位乘机人，请分开预订`);
   }
+}
+
+/** The passenger mix: at least one adult, no more infants than adults. */
+function checkMix(ages: readonly AgeClass[]): void {
   const adults = ages.filter((a) => a === 'ADULT').length;
   const infants = ages.filter((a) => a === 'INFANT').length;
   if (adults === 0) {
@@ -94,9 +98,7 @@ export async function quote(
   nowMs: number,
 ): Promise<Quote> {
   const itinerary = resolveItinerary(fareIds, nowMs);
-  if (travellerIds.length > MAX_PASSENGERS) {
-    throw refuse(FlightOrderFlag.TOO_MANY_PASSENGERS, `每个订单最多${MAX_PASSENGERS}位乘机人，请分开预订`);
-  }
+  checkCount(travellerIds.length);
   return priceFor(itinerary, await memberTravellers(db, memberId, travellerIds));
 }
 
@@ -156,7 +158,7 @@ export async function createOrder(db: Db, booking: Booking, nowMs: number): Prom
   const earlier = await orderByIdempotencyKey(db, booking.memberId, booking.idempotencyKey);
   if (earlier) return earlier.order_no;
   const itinerary = resolveItinerary(booking.fareIds, nowMs);
-  checkMixCount(booking.passengers.length);
+  checkCount(booking.passengers.length);
   return withOrderClock(db, nowMs, async (tx) => {
     const travellers = await memberTravellers(
       tx,
@@ -260,11 +262,4 @@ export async function createOrder(db: Db, booking: Booking, nowMs: number): Prom
     }
     return order.order_no;
   });
-}
-
-/** The count check that needs no database, so a tenth passenger is refused before any query. */
-function checkMixCount(count: number): void {
-  if (count > MAX_PASSENGERS) {
-    throw refuse(FlightOrderFlag.TOO_MANY_PASSENGERS, `每个订单最多${MAX_PASSENGERS}位乘机人，请分开预订`);
-  }
 }
