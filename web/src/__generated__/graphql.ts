@@ -124,6 +124,13 @@ export type DocumentType =
   /** 台湾通行证 [4]: travel permit to Taiwan, 1 to 15 letters or digits. */
   | 'TAIWAN_PERMIT';
 
+/** Where an electronic invoice stands. */
+export type EInvoiceStatus =
+  /** Issued and sent to the e-mail. */
+  | 'ISSUED'
+  /** Requested; being issued. */
+  | 'ISSUING';
+
 /** Input of `exchangeSessionToken`. */
 export type ExchangeSessionTokenInput = {
   /** The token a host app or mini-program put in the page URL. */
@@ -210,38 +217,6 @@ export type OrderStatus =
   /** Waiting for payment until `payDeadline`; then cancelled automatically. */
   | 'UNPAID';
 
-/** The status filter of the order list. */
-export type OrderStatusFilter =
-  /** 退款/售后: refunding or refunded. */
-  | 'AFTER_SALE'
-  /** Every status. */
-  | 'ALL'
-  /** 已取消: cancelled. */
-  | 'CANCELLED'
-  /** 已完成: the trip is over. */
-  | 'FINISHED'
-  /** 待支付: waiting for payment. */
-  | 'UNPAID'
-  /** 待出行: paid, the trip ahead. */
-  | 'UPCOMING';
-
-/** The tabs of the order list (spec §3, index in brackets). */
-export type OrderTab =
-  /** [0] every product. */
-  | 'ALL'
-  /** [1] flights, domestic and international. */
-  | 'FLIGHT'
-  /** [2] hotels. */
-  | 'HOTEL'
-  /** [5] tour lines. */
-  | 'LINE'
-  /** [4] attraction tickets. */
-  | 'SCENIC'
-  /** [3] trains. */
-  | 'TRAIN'
-  /** [6] visas. */
-  | 'VISA';
-
 /** The kind of product an order is for: one value per order-type code of spec §3 (the code in brackets). */
 export type OrderType =
   /** [8] domestic flight. */
@@ -305,6 +280,16 @@ export type RegisterInput = {
   mobile: string;
   /** The new password: 8 to 20 characters with both letters and digits. */
   password: string;
+};
+
+/** Ask for an electronic invoice for a finished order. */
+export type RequestEInvoiceInput = {
+  /** Where to send it. */
+  email: string;
+  /** The saved invoice title to use. */
+  invoiceTitleId: string | number;
+  /** The order. */
+  orderNo: string;
 };
 
 /** Input of `resetPassword`. */
@@ -643,25 +628,6 @@ export type ProductCard_ProductFragment = { id: string, title: string, subtitle:
 export type ThemeList_ThemeFragment = { id: string, title: string, subtitle: string, cover: string, startDate: string, endDate: string, status: ThemeStatus };
 
 export type WeatherCard_WeatherFragment = { updatedAt: string, city: { adcode: string, name: string }, now: { temp: number, feelsLike: number, text: string, icon: string, humidity: number, windDir: string, windScale: string }, daily: Array<{ date: string, label: string, textDay: string, iconDay: string, tempMax: number, tempMin: number }> };
-
-export type OrderCardCancelOrderMutationVariables = Exact<{
-  input: CancelOrderInput;
-}>;
-
-
-export type OrderCardCancelOrderMutation = { cancelOrder: { order: { id: string, status: OrderStatus, statusText: string, payDeadline: string | null, payRemainingSeconds: number | null, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
-
-export type OrderCardDeleteOrderMutationVariables = Exact<{
-  input: DeleteOrderInput;
-}>;
-
-
-export type OrderCardDeleteOrderMutation = { deleteOrder: { deletedOrderNo: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
-
-export type OrderMemberQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OrderMemberQuery = { me: { id: string } | null };
 
 export type ContactChooserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1034,15 +1000,31 @@ export type AirOrderResultPageChangeQueryVariables = Exact<{
 
 export type AirOrderResultPageChangeQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', international: boolean, id: string } | null, flightChange: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
 
-export type AllOrderPageQueryVariables = Exact<{
-  tab: OrderTab;
-  status: OrderStatusFilter;
-  pageNum: number;
-  pageSize: number;
+export type FapiaoPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FapiaoPageQuery = { me: { id: string, memEmail: string } | null };
+
+export type FapiaoPageOrderQueryVariables = Exact<{
+  orderNo: string;
 }>;
 
 
-export type AllOrderPageQuery = { orders: { total: number, pageNum: number, pageSize: number, hasMore: boolean, items: Array<{ id: string, orderNo: string, type: OrderType, typeCode: number, status: OrderStatus, statusText: string, title: string, subtitle: string | null, payRemainingSeconds: number | null, total: { text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean } }> } };
+export type FapiaoPageOrderQuery = { order: { id: string, orderNo: string, title: string, subtitle: string | null, status: OrderStatus, statusText: string, total: { text: string } } | null, eInvoice: { id: string, status: EInvoiceStatus, titleName: string, taxNumber: string | null, email: string, requestedAt: string, issuedAt: string | null, amount: { text: string } } | null, invoiceTitles: Array<{ id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, isDefault: boolean }> };
+
+export type FapiaoPage_EInvoiceFragment = { id: string, status: EInvoiceStatus, titleName: string, taxNumber: string | null, email: string, requestedAt: string, issuedAt: string | null, amount: { text: string } };
+
+export type FapiaoPageRequestMutationVariables = Exact<{
+  input: RequestEInvoiceInput;
+}>;
+
+
+export type FapiaoPageRequestMutation = { requestEInvoice: { invoice: { id: string, status: EInvoiceStatus, titleName: string, taxNumber: string | null, email: string, requestedAt: string, issuedAt: string | null, amount: { text: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type FapiaoTitlePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FapiaoTitlePageQuery = { me: { id: string } | null };
 
 export type GuestChoicePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1987,6 +1969,20 @@ export const AirCitytab_CityFragmentDoc = gql`
   international
 }
     `;
+export const FapiaoPage_EInvoiceFragmentDoc = gql`
+    fragment FapiaoPage_eInvoice on EInvoice {
+  id
+  status
+  titleName
+  taxNumber
+  amount {
+    text
+  }
+  email
+  requestedAt
+  issuedAt
+}
+    `;
 export const ShellSessionQueryDocument = gql`
     query ShellSessionQuery {
   me {
@@ -2828,138 +2824,6 @@ export function useFlightOrderDetailDeleteOrderMutation(baseOptions?: Apollo.Mut
 export type FlightOrderDetailDeleteOrderMutationHookResult = ReturnType<typeof useFlightOrderDetailDeleteOrderMutation>;
 export type FlightOrderDetailDeleteOrderMutationResult = Apollo.MutationResult<FlightOrderDetailDeleteOrderMutation>;
 export type FlightOrderDetailDeleteOrderMutationOptions = Apollo.BaseMutationOptions<FlightOrderDetailDeleteOrderMutation, FlightOrderDetailDeleteOrderMutationVariables>;
-export const OrderCardCancelOrderDocument = gql`
-    mutation OrderCardCancelOrder($input: CancelOrderInput!) {
-  cancelOrder(input: $input) {
-    order {
-      id
-      status
-      statusText
-      payDeadline
-      payRemainingSeconds
-      actions {
-        canPay
-        canCancel
-        canDelete
-        canRefund
-        canChange
-        canRequestInvoice
-      }
-    }
-    userErrors {
-      field
-      message
-      code
-    }
-  }
-}
-    `;
-export type OrderCardCancelOrderMutationFn = Apollo.MutationFunction<OrderCardCancelOrderMutation, OrderCardCancelOrderMutationVariables>;
-
-/**
- * __useOrderCardCancelOrderMutation__
- *
- * To run a mutation, you first call `useOrderCardCancelOrderMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useOrderCardCancelOrderMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [orderCardCancelOrderMutation, { data, loading, error }] = useOrderCardCancelOrderMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useOrderCardCancelOrderMutation(baseOptions?: Apollo.MutationHookOptions<OrderCardCancelOrderMutation, OrderCardCancelOrderMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useMutation<OrderCardCancelOrderMutation, OrderCardCancelOrderMutationVariables>(OrderCardCancelOrderDocument, options);
-      }
-export type OrderCardCancelOrderMutationHookResult = ReturnType<typeof useOrderCardCancelOrderMutation>;
-export type OrderCardCancelOrderMutationResult = Apollo.MutationResult<OrderCardCancelOrderMutation>;
-export type OrderCardCancelOrderMutationOptions = Apollo.BaseMutationOptions<OrderCardCancelOrderMutation, OrderCardCancelOrderMutationVariables>;
-export const OrderCardDeleteOrderDocument = gql`
-    mutation OrderCardDeleteOrder($input: DeleteOrderInput!) {
-  deleteOrder(input: $input) {
-    deletedOrderNo
-    userErrors {
-      field
-      message
-      code
-    }
-  }
-}
-    `;
-export type OrderCardDeleteOrderMutationFn = Apollo.MutationFunction<OrderCardDeleteOrderMutation, OrderCardDeleteOrderMutationVariables>;
-
-/**
- * __useOrderCardDeleteOrderMutation__
- *
- * To run a mutation, you first call `useOrderCardDeleteOrderMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useOrderCardDeleteOrderMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [orderCardDeleteOrderMutation, { data, loading, error }] = useOrderCardDeleteOrderMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useOrderCardDeleteOrderMutation(baseOptions?: Apollo.MutationHookOptions<OrderCardDeleteOrderMutation, OrderCardDeleteOrderMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useMutation<OrderCardDeleteOrderMutation, OrderCardDeleteOrderMutationVariables>(OrderCardDeleteOrderDocument, options);
-      }
-export type OrderCardDeleteOrderMutationHookResult = ReturnType<typeof useOrderCardDeleteOrderMutation>;
-export type OrderCardDeleteOrderMutationResult = Apollo.MutationResult<OrderCardDeleteOrderMutation>;
-export type OrderCardDeleteOrderMutationOptions = Apollo.BaseMutationOptions<OrderCardDeleteOrderMutation, OrderCardDeleteOrderMutationVariables>;
-export const OrderMemberQueryDocument = gql`
-    query OrderMemberQuery {
-  me {
-    id
-  }
-}
-    `;
-
-/**
- * __useOrderMemberQuery__
- *
- * To run a query within a React component, call `useOrderMemberQuery` and pass it any options that fit your needs.
- * When your component renders, `useOrderMemberQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useOrderMemberQuery({
- *   variables: {
- *   },
- * });
- */
-export function useOrderMemberQuery(baseOptions?: Apollo.QueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<OrderMemberQuery, OrderMemberQueryVariables>(OrderMemberQueryDocument, options);
-      }
-export function useOrderMemberQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<OrderMemberQuery, OrderMemberQueryVariables>(OrderMemberQueryDocument, options);
-        }
-// @ts-ignore
-export function useOrderMemberQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>): Apollo.UseSuspenseQueryResult<OrderMemberQuery, OrderMemberQueryVariables>;
-export function useOrderMemberQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>): Apollo.UseSuspenseQueryResult<OrderMemberQuery | undefined, OrderMemberQueryVariables>;
-export function useOrderMemberQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<OrderMemberQuery, OrderMemberQueryVariables>(OrderMemberQueryDocument, options);
-        }
-export type OrderMemberQueryHookResult = ReturnType<typeof useOrderMemberQuery>;
-export type OrderMemberQueryLazyQueryHookResult = ReturnType<typeof useOrderMemberQueryLazyQuery>;
-export type OrderMemberQuerySuspenseQueryHookResult = ReturnType<typeof useOrderMemberQuerySuspenseQuery>;
-export type OrderMemberQueryQueryResult = Apollo.QueryResult<OrderMemberQuery, OrderMemberQueryVariables>;
 export const ContactChooserQueryDocument = gql`
     query ContactChooserQuery {
   contacts {
@@ -5292,74 +5156,191 @@ export type AirOrderResultPageChangeQueryHookResult = ReturnType<typeof useAirOr
 export type AirOrderResultPageChangeQueryLazyQueryHookResult = ReturnType<typeof useAirOrderResultPageChangeQueryLazyQuery>;
 export type AirOrderResultPageChangeQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderResultPageChangeQuerySuspenseQuery>;
 export type AirOrderResultPageChangeQueryQueryResult = Apollo.QueryResult<AirOrderResultPageChangeQuery, AirOrderResultPageChangeQueryVariables>;
-export const AllOrderPageQueryDocument = gql`
-    query AllOrderPageQuery($tab: OrderTab!, $status: OrderStatusFilter!, $pageNum: Int!, $pageSize: Int!) {
-  orders(tab: $tab, status: $status, pageNum: $pageNum, pageSize: $pageSize) {
-    total
-    pageNum
-    pageSize
-    hasMore
-    items {
-      id
-      orderNo
-      type
-      typeCode
-      status
-      statusText
-      title
-      subtitle
-      total {
-        text
-      }
-      payRemainingSeconds
-      actions {
-        canPay
-        canCancel
-        canDelete
-      }
-    }
+export const FapiaoPageQueryDocument = gql`
+    query FapiaoPageQuery {
+  me {
+    id
+    memEmail
   }
 }
     `;
 
 /**
- * __useAllOrderPageQuery__
+ * __useFapiaoPageQuery__
  *
- * To run a query within a React component, call `useAllOrderPageQuery` and pass it any options that fit your needs.
- * When your component renders, `useAllOrderPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useFapiaoPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFapiaoPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useAllOrderPageQuery({
+ * const { data, loading, error } = useFapiaoPageQuery({
  *   variables: {
- *      tab: // value for 'tab'
- *      status: // value for 'status'
- *      pageNum: // value for 'pageNum'
- *      pageSize: // value for 'pageSize'
  *   },
  * });
  */
-export function useAllOrderPageQuery(baseOptions: Apollo.QueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables> & ({ variables: AllOrderPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+export function useFapiaoPageQuery(baseOptions?: Apollo.QueryHookOptions<FapiaoPageQuery, FapiaoPageQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<AllOrderPageQuery, AllOrderPageQueryVariables>(AllOrderPageQueryDocument, options);
+        return Apollo.useQuery<FapiaoPageQuery, FapiaoPageQueryVariables>(FapiaoPageQueryDocument, options);
       }
-export function useAllOrderPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables>) {
+export function useFapiaoPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<FapiaoPageQuery, FapiaoPageQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<AllOrderPageQuery, AllOrderPageQueryVariables>(AllOrderPageQueryDocument, options);
+          return Apollo.useLazyQuery<FapiaoPageQuery, FapiaoPageQueryVariables>(FapiaoPageQueryDocument, options);
         }
 // @ts-ignore
-export function useAllOrderPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables>): Apollo.UseSuspenseQueryResult<AllOrderPageQuery, AllOrderPageQueryVariables>;
-export function useAllOrderPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables>): Apollo.UseSuspenseQueryResult<AllOrderPageQuery | undefined, AllOrderPageQueryVariables>;
-export function useAllOrderPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables>) {
+export function useFapiaoPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<FapiaoPageQuery, FapiaoPageQueryVariables>): Apollo.UseSuspenseQueryResult<FapiaoPageQuery, FapiaoPageQueryVariables>;
+export function useFapiaoPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FapiaoPageQuery, FapiaoPageQueryVariables>): Apollo.UseSuspenseQueryResult<FapiaoPageQuery | undefined, FapiaoPageQueryVariables>;
+export function useFapiaoPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FapiaoPageQuery, FapiaoPageQueryVariables>) {
           const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<AllOrderPageQuery, AllOrderPageQueryVariables>(AllOrderPageQueryDocument, options);
+          return Apollo.useSuspenseQuery<FapiaoPageQuery, FapiaoPageQueryVariables>(FapiaoPageQueryDocument, options);
         }
-export type AllOrderPageQueryHookResult = ReturnType<typeof useAllOrderPageQuery>;
-export type AllOrderPageQueryLazyQueryHookResult = ReturnType<typeof useAllOrderPageQueryLazyQuery>;
-export type AllOrderPageQuerySuspenseQueryHookResult = ReturnType<typeof useAllOrderPageQuerySuspenseQuery>;
-export type AllOrderPageQueryQueryResult = Apollo.QueryResult<AllOrderPageQuery, AllOrderPageQueryVariables>;
+export type FapiaoPageQueryHookResult = ReturnType<typeof useFapiaoPageQuery>;
+export type FapiaoPageQueryLazyQueryHookResult = ReturnType<typeof useFapiaoPageQueryLazyQuery>;
+export type FapiaoPageQuerySuspenseQueryHookResult = ReturnType<typeof useFapiaoPageQuerySuspenseQuery>;
+export type FapiaoPageQueryQueryResult = Apollo.QueryResult<FapiaoPageQuery, FapiaoPageQueryVariables>;
+export const FapiaoPageOrderQueryDocument = gql`
+    query FapiaoPageOrderQuery($orderNo: String!) {
+  order(orderNo: $orderNo) {
+    id
+    orderNo
+    title
+    subtitle
+    status
+    statusText
+    total {
+      text
+    }
+  }
+  eInvoice(orderNo: $orderNo) {
+    ...FapiaoPage_eInvoice
+  }
+  invoiceTitles {
+    id
+    kind
+    name
+    taxNumber
+    isDefault
+  }
+}
+    ${FapiaoPage_EInvoiceFragmentDoc}`;
+
+/**
+ * __useFapiaoPageOrderQuery__
+ *
+ * To run a query within a React component, call `useFapiaoPageOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFapiaoPageOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFapiaoPageOrderQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *   },
+ * });
+ */
+export function useFapiaoPageOrderQuery(baseOptions: Apollo.QueryHookOptions<FapiaoPageOrderQuery, FapiaoPageOrderQueryVariables> & ({ variables: FapiaoPageOrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<FapiaoPageOrderQuery, FapiaoPageOrderQueryVariables>(FapiaoPageOrderQueryDocument, options);
+      }
+export function useFapiaoPageOrderQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<FapiaoPageOrderQuery, FapiaoPageOrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<FapiaoPageOrderQuery, FapiaoPageOrderQueryVariables>(FapiaoPageOrderQueryDocument, options);
+        }
+// @ts-ignore
+export function useFapiaoPageOrderQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<FapiaoPageOrderQuery, FapiaoPageOrderQueryVariables>): Apollo.UseSuspenseQueryResult<FapiaoPageOrderQuery, FapiaoPageOrderQueryVariables>;
+export function useFapiaoPageOrderQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FapiaoPageOrderQuery, FapiaoPageOrderQueryVariables>): Apollo.UseSuspenseQueryResult<FapiaoPageOrderQuery | undefined, FapiaoPageOrderQueryVariables>;
+export function useFapiaoPageOrderQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FapiaoPageOrderQuery, FapiaoPageOrderQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<FapiaoPageOrderQuery, FapiaoPageOrderQueryVariables>(FapiaoPageOrderQueryDocument, options);
+        }
+export type FapiaoPageOrderQueryHookResult = ReturnType<typeof useFapiaoPageOrderQuery>;
+export type FapiaoPageOrderQueryLazyQueryHookResult = ReturnType<typeof useFapiaoPageOrderQueryLazyQuery>;
+export type FapiaoPageOrderQuerySuspenseQueryHookResult = ReturnType<typeof useFapiaoPageOrderQuerySuspenseQuery>;
+export type FapiaoPageOrderQueryQueryResult = Apollo.QueryResult<FapiaoPageOrderQuery, FapiaoPageOrderQueryVariables>;
+export const FapiaoPageRequestDocument = gql`
+    mutation FapiaoPageRequest($input: RequestEInvoiceInput!) {
+  requestEInvoice(input: $input) {
+    invoice {
+      ...FapiaoPage_eInvoice
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${FapiaoPage_EInvoiceFragmentDoc}
+${UserErrors_ErrorFragmentDoc}`;
+export type FapiaoPageRequestMutationFn = Apollo.MutationFunction<FapiaoPageRequestMutation, FapiaoPageRequestMutationVariables>;
+
+/**
+ * __useFapiaoPageRequestMutation__
+ *
+ * To run a mutation, you first call `useFapiaoPageRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useFapiaoPageRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [fapiaoPageRequestMutation, { data, loading, error }] = useFapiaoPageRequestMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useFapiaoPageRequestMutation(baseOptions?: Apollo.MutationHookOptions<FapiaoPageRequestMutation, FapiaoPageRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<FapiaoPageRequestMutation, FapiaoPageRequestMutationVariables>(FapiaoPageRequestDocument, options);
+      }
+export type FapiaoPageRequestMutationHookResult = ReturnType<typeof useFapiaoPageRequestMutation>;
+export type FapiaoPageRequestMutationResult = Apollo.MutationResult<FapiaoPageRequestMutation>;
+export type FapiaoPageRequestMutationOptions = Apollo.BaseMutationOptions<FapiaoPageRequestMutation, FapiaoPageRequestMutationVariables>;
+export const FapiaoTitlePageQueryDocument = gql`
+    query FapiaoTitlePageQuery {
+  me {
+    id
+  }
+}
+    `;
+
+/**
+ * __useFapiaoTitlePageQuery__
+ *
+ * To run a query within a React component, call `useFapiaoTitlePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFapiaoTitlePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFapiaoTitlePageQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useFapiaoTitlePageQuery(baseOptions?: Apollo.QueryHookOptions<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>(FapiaoTitlePageQueryDocument, options);
+      }
+export function useFapiaoTitlePageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>(FapiaoTitlePageQueryDocument, options);
+        }
+// @ts-ignore
+export function useFapiaoTitlePageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>): Apollo.UseSuspenseQueryResult<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>;
+export function useFapiaoTitlePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>): Apollo.UseSuspenseQueryResult<FapiaoTitlePageQuery | undefined, FapiaoTitlePageQueryVariables>;
+export function useFapiaoTitlePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>(FapiaoTitlePageQueryDocument, options);
+        }
+export type FapiaoTitlePageQueryHookResult = ReturnType<typeof useFapiaoTitlePageQuery>;
+export type FapiaoTitlePageQueryLazyQueryHookResult = ReturnType<typeof useFapiaoTitlePageQueryLazyQuery>;
+export type FapiaoTitlePageQuerySuspenseQueryHookResult = ReturnType<typeof useFapiaoTitlePageQuerySuspenseQuery>;
+export type FapiaoTitlePageQueryQueryResult = Apollo.QueryResult<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>;
 export const GuestChoicePageQueryDocument = gql`
     query GuestChoicePageQuery {
   me {

@@ -20,7 +20,13 @@ export function ContactChooser({ selectedId, onSelect }: ContactChooserProps) {
     return (
       <div className="sf-traveller-chooser__state" role="alert">
         <ErrorBlock status="default" title="联系人加载失败" description={displayMessage(error)} />
-        <Button color="primary" fill="outline" shape="rounded" loading={loading} onClick={() => void refetch()}>
+        <Button
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          loading={loading}
+          onClick={() => void refetch()}
+        >
           重试
         </Button>
       </div>
@@ -41,7 +47,11 @@ export function ContactChooser({ selectedId, onSelect }: ContactChooserProps) {
           key={contact.id}
           onClick={() => onSelect(contact)}
           description={contact.email ?? undefined}
-          extra={contact.id === selectedId ? <CheckOutline className="sf-contact-chooser__check" aria-label="已选" /> : null}
+          extra={
+            contact.id === selectedId ? (
+              <CheckOutline className="sf-contact-chooser__check" aria-label="已选" />
+            ) : null
+          }
           arrowIcon={false}
         >
           {contact.name}

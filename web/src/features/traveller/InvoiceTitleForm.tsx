@@ -94,7 +94,9 @@ export function InvoiceTitleForm({ title, onSaved }: InvoiceTitleFormProps) {
     } catch (error) {
       const bad =
         error instanceof ApolloError
-          ? error.graphQLErrors.find((e) => e.extensions?.code === 'BAD_USER_INPUT' && Array.isArray(e.extensions.field))
+          ? error.graphQLErrors.find(
+              (e) => e.extensions?.code === 'BAD_USER_INPUT' && Array.isArray(e.extensions.field),
+            )
           : undefined;
       const field = (bad?.extensions?.field as string[] | undefined)?.at(-1);
       if (bad && field && FIELDS.includes(field)) form.setFields([{ name: field, errors: [bad.message] }]);
@@ -143,7 +145,9 @@ export function InvoiceTitleForm({ title, onSaved }: InvoiceTitleFormProps) {
         label={kind === 'COMPANY' ? '公司名称' : '个人姓名'}
         rules={[
           sharedRule((value) =>
-            Array.from(value.trim()).length >= 2 ? { ok: true } : { ok: false, message: '请输入至少2个字的发票抬头' },
+            Array.from(value.trim()).length >= 2
+              ? { ok: true }
+              : { ok: false, message: '请输入至少2个字的发票抬头' },
           ),
         ]}
         validateTrigger={lv.triggerFor('name')}
@@ -181,7 +185,13 @@ export function InvoiceTitleForm({ title, onSaved }: InvoiceTitleFormProps) {
             rules={[sharedRule((value) => validateTaxNumber(value.trim()))]}
             validateTrigger={lv.triggerFor('taxNumber')}
           >
-            <Input placeholder="15-20位统一社会信用代码" clearable maxLength={20} autoComplete="off" onBlur={() => lv.touch('taxNumber')} />
+            <Input
+              placeholder="15-20位统一社会信用代码"
+              clearable
+              maxLength={20}
+              autoComplete="off"
+              onBlur={() => lv.touch('taxNumber')}
+            />
           </Form.Item>
           <Form.Item name="address" label="注册地址（选填）">
             <Input placeholder="公司注册地址" clearable maxLength={100} />
@@ -205,7 +215,13 @@ export function InvoiceTitleForm({ title, onSaved }: InvoiceTitleFormProps) {
 }
 
 /** The kind as one value (antd-mobile's Selector holds an array). */
-function KindSelector({ value, onChange }: { value?: InvoiceTitleKind; onChange?: (value: InvoiceTitleKind) => void }) {
+function KindSelector({
+  value,
+  onChange,
+}: {
+  value?: InvoiceTitleKind;
+  onChange?: (value: InvoiceTitleKind) => void;
+}) {
   return (
     <Selector
       className="sf-traveller-form__selector"

@@ -39,7 +39,8 @@ export function InvoiceTitleList({ selectedId, onSelect }: InvoiceTitleListProps
     try {
       const { data: answer } = await remove({ variables: { input: { id: title.id } } });
       const payload = answer?.deleteInvoiceTitle;
-      if (payload?.userErrors.length) return void Toast.show({ content: payload.userErrors.map((e) => e.message).join('\n') });
+      if (payload?.userErrors.length)
+        return void Toast.show({ content: payload.userErrors.map((e) => e.message).join('\n') });
       Toast.show({ icon: 'success', content: '已删除' });
       await refetch();
     } catch (failure) {
@@ -52,7 +53,13 @@ export function InvoiceTitleList({ selectedId, onSelect }: InvoiceTitleListProps
     body = (
       <div className="sf-traveller-chooser__state" role="alert">
         <ErrorBlock status="default" title="发票抬头加载失败" description={displayMessage(error)} />
-        <Button color="primary" fill="outline" shape="rounded" loading={loading} onClick={() => void refetch()}>
+        <Button
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          loading={loading}
+          onClick={() => void refetch()}
+        >
           重试
         </Button>
       </div>
@@ -83,9 +90,17 @@ export function InvoiceTitleList({ selectedId, onSelect }: InvoiceTitleListProps
             </>
           );
           return (
-            <li key={title.id} className={`sf-invoice-list__row${chosen ? ' sf-invoice-list__row--chosen' : ''}`}>
+            <li
+              key={title.id}
+              className={`sf-invoice-list__row${chosen ? ' sf-invoice-list__row--chosen' : ''}`}
+            >
               {onSelect ? (
-                <button type="button" className="sf-invoice-list__main" onClick={() => onSelect(title)} aria-pressed={chosen}>
+                <button
+                  type="button"
+                  className="sf-invoice-list__main"
+                  onClick={() => onSelect(title)}
+                  aria-pressed={chosen}
+                >
                   {chosen ? <CheckOutline className="sf-invoice-list__check" aria-label="已选" /> : null}
                   {main}
                 </button>
@@ -93,10 +108,21 @@ export function InvoiceTitleList({ selectedId, onSelect }: InvoiceTitleListProps
                 <div className="sf-invoice-list__main">{main}</div>
               )}
               <span className="sf-invoice-list__actions">
-                <Button size="mini" fill="none" onClick={() => setEditing({ title })} aria-label={`编辑${title.name}`}>
+                <Button
+                  size="mini"
+                  fill="none"
+                  onClick={() => setEditing({ title })}
+                  aria-label={`编辑${title.name}`}
+                >
                   编辑
                 </Button>
-                <Button size="mini" fill="none" color="danger" onClick={() => void confirmDelete(title)} aria-label={`删除${title.name}`}>
+                <Button
+                  size="mini"
+                  fill="none"
+                  color="danger"
+                  onClick={() => void confirmDelete(title)}
+                  aria-label={`删除${title.name}`}
+                >
                   删除
                 </Button>
               </span>
@@ -110,7 +136,14 @@ export function InvoiceTitleList({ selectedId, onSelect }: InvoiceTitleListProps
   return (
     <div className="sf-invoice-titles">
       {body}
-      <Button className="sf-invoice-titles__add" block color="primary" fill="outline" shape="rounded" onClick={() => setEditing({ title: null })}>
+      <Button
+        className="sf-invoice-titles__add"
+        block
+        color="primary"
+        fill="outline"
+        shape="rounded"
+        onClick={() => setEditing({ title: null })}
+      >
         <AddOutline /> 新增抬头
       </Button>
       <Popup

@@ -65,7 +65,8 @@ export function TravellerChooser({
   const toggle = (traveller: TravellerChooser_TravellerFragment) => {
     if (selectedIds.includes(traveller.id)) return onChange(selectedIds.filter((id) => id !== traveller.id));
     if (!selectability(traveller, needs, typeName).ok) return;
-    if (max !== undefined && selectedIds.length >= max) return void Toast.show({ content: `最多选择${max}位旅客` });
+    if (max !== undefined && selectedIds.length >= max)
+      return void Toast.show({ content: `最多选择${max}位旅客` });
     onChange([...selectedIds, traveller.id]);
   };
 
@@ -111,7 +112,13 @@ export function TravellerChooser({
     list = (
       <div className="sf-traveller-chooser__state" role="alert">
         <ErrorBlock status="default" title="旅客加载失败" description={displayMessage(error)} />
-        <Button color="primary" fill="outline" shape="rounded" loading={loading} onClick={() => void refetch()}>
+        <Button
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          loading={loading}
+          onClick={() => void refetch()}
+        >
           重试
         </Button>
       </div>
@@ -131,8 +138,12 @@ export function TravellerChooser({
           {items.map((traveller) => {
             const fit = selectability(traveller, needs, typeName);
             const chosen = selectedIds.includes(traveller.id);
-            const document = traveller.documents.find((d) => fit.ok && d.type === fit.document) ?? traveller.documents[0];
-            const age = travelDate && traveller.birthday <= travelDate ? AGE_CLASS_TEXT[ageClass(traveller.birthday, travelDate)] : null;
+            const document =
+              traveller.documents.find((d) => fit.ok && d.type === fit.document) ?? traveller.documents[0];
+            const age =
+              travelDate && traveller.birthday <= travelDate
+                ? AGE_CLASS_TEXT[ageClass(traveller.birthday, travelDate)]
+                : null;
             return (
               <li
                 key={traveller.id}
@@ -147,7 +158,11 @@ export function TravellerChooser({
                 >
                   <span className="sf-traveller-chooser__who">
                     <span className="sf-traveller-chooser__name">{traveller.name}</span>
-                    {traveller.isSelf ? <Tag color="primary" fill="outline">本人</Tag> : null}
+                    {traveller.isSelf ? (
+                      <Tag color="primary" fill="outline">
+                        本人
+                      </Tag>
+                    ) : null}
                     {age ? <Tag color="default">{age}</Tag> : null}
                   </span>
                   {document ? (
@@ -193,7 +208,13 @@ export function TravellerChooser({
         <span className="sf-traveller-chooser__count">
           已选 {selectedIds.length} 位{max !== undefined ? `（最多 ${max} 位）` : ''}
         </span>
-        <Button size="small" color="primary" fill="outline" shape="rounded" onClick={() => setEditing({ mode: 'add' })}>
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          onClick={() => setEditing({ mode: 'add' })}
+        >
           <AddOutline /> 新增旅客
         </Button>
       </div>

@@ -41,7 +41,9 @@ describe('TravellerForm', () => {
     fireEvent.blur(input);
     expect(await screen.findByText('身份证号最后一位校验码不正确，请核对号码')).toBeTruthy();
     type('请输入身份证号码', '1101');
-    expect(await screen.findByText('身份证号应为18位（最后一位可为数字或X）或15位数字，请检查位数和格式')).toBeTruthy();
+    expect(
+      await screen.findByText('身份证号应为18位（最后一位可为数字或X）或15位数字，请检查位数和格式'),
+    ).toBeTruthy();
     type('请输入身份证号码', ID);
     await waitFor(() => expect(screen.queryByText(/身份证号应为18位/)).toBeNull());
   });
@@ -151,16 +153,23 @@ describe('TravellerForm', () => {
     type('与证件上的中文姓名一致', '李小宝');
     type('请输入身份证号码', ID);
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('该身份证号码已保存在常用旅客「李宝」中，请直接选择或编辑该旅客')).toBeTruthy();
+    expect(
+      await screen.findByText('该身份证号码已保存在常用旅客「李宝」中，请直接选择或编辑该旅客'),
+    ).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('edits a saved traveller: its fields are filled and its other documents ride along', async () => {
     renderForm({
-      traveller: traveller('7', '王五', [document('PASSPORT', 'E12345678', '2033-01-01'), document('ID_CARD', ID)]),
+      traveller: traveller('7', '王五', [
+        document('PASSPORT', 'E12345678', '2033-01-01'),
+        document('ID_CARD', ID),
+      ]),
       documentTypes: ['PASSPORT'],
     });
-    expect(((await screen.findByPlaceholderText('请输入护照号码')) as HTMLInputElement).value).toBe('E12345678');
+    expect(((await screen.findByPlaceholderText('请输入护照号码')) as HTMLInputElement).value).toBe(
+      'E12345678',
+    );
     expect((screen.getByPlaceholderText('与证件上的中文姓名一致') as HTMLInputElement).value).toBe('王五');
     // The kept ID card still decides the birthday.
     expect(screen.getByTestId('derived-birthday').textContent).toBe('2018-03-07');

@@ -27,12 +27,7 @@ import { splitUserErrors } from '../../lib/userErrors.ts';
 import { sharedRule } from '../user/formRules.ts';
 import { SubmitButton } from '../user/SubmitButton.tsx';
 import { useLiveValidation } from '../user/useLiveValidation.ts';
-import {
-  documentsToSend,
-  englishNamesAsked,
-  formFieldOf,
-  type TravellerFormValues,
-} from './formInput.ts';
+import { documentsToSend, englishNamesAsked, formFieldOf, type TravellerFormValues } from './formInput.ts';
 import './traveller.css';
 
 /** Props of TravellerForm: add or edit one of the member's travellers. */
@@ -65,7 +60,17 @@ const GENDER_OPTIONS = [
   { label: '男', value: 'MALE' },
   { label: '女', value: 'FEMALE' },
 ];
-const SHOWN_FIELDS = ['name', 'documentType', 'number', 'expiresOn', 'englishSurname', 'englishGivenName', 'gender', 'birthday', 'mobile'];
+const SHOWN_FIELDS = [
+  'name',
+  'documentType',
+  'number',
+  'expiresOn',
+  'englishSurname',
+  'englishGivenName',
+  'gender',
+  'birthday',
+  'mobile',
+];
 
 /** Blank passes; anything typed must pass `rule` (optional fields). */
 function optional(rule: (value: string) => ValidationResult) {
@@ -128,7 +133,14 @@ interface FieldsProps {
   submitText: string;
 }
 
-function TravellerFormFields({ traveller, offered, requireExpiry, travelDate, onSaved, submitText }: FieldsProps) {
+function TravellerFormFields({
+  traveller,
+  offered,
+  requireExpiry,
+  travelDate,
+  onSaved,
+  submitText,
+}: FieldsProps) {
   const [form] = Form.useForm<TravellerFormValues>();
   const lv = useLiveValidation();
   const today = todayInShanghai();
@@ -141,7 +153,9 @@ function TravellerFormFields({ traveller, offered, requireExpiry, travelDate, on
   const busy = created.loading || updated.loading;
 
   const firstType =
-    saved.find((document) => offered.some((info) => info.type === document.type))?.type ?? offered[0]?.type ?? 'ID_CARD';
+    saved.find((document) => offered.some((info) => info.type === document.type))?.type ??
+    offered[0]?.type ??
+    'ID_CARD';
   // Only the first render's values matter: the form owns them afterwards.
   const [initialValues] = useState<TravellerFormValues>(() => {
     const document = saved.find((candidate) => candidate.type === firstType);
@@ -164,14 +178,16 @@ function TravellerFormFields({ traveller, offered, requireExpiry, travelDate, on
   const info = offered.find((candidate) => candidate.type === documentType);
 
   // The ID card that decides birthday and gender: the one being typed, or a saved one kept.
-  const idNumber = documentType === 'ID_CARD' ? number.trim() : saved.find((d) => d.type === 'ID_CARD')?.number;
+  const idNumber =
+    documentType === 'ID_CARD' ? number.trim() : saved.find((d) => d.type === 'ID_CARD')?.number;
   const idInPlay = idNumber !== undefined;
   const idBirthday = idNumber ? birthDateFromMainlandId(idNumber, { today }) : null;
   const idGender = idNumber ? genderFromMainlandId(idNumber, { today }) : null;
   const birthday = idInPlay ? idBirthday : (typedBirthday ?? null);
 
   let ageText: string | null = null;
-  if (travelDate && birthday && birthday <= travelDate) ageText = AGE_CLASS_TEXT[ageClass(birthday, travelDate)];
+  if (travelDate && birthday && birthday <= travelDate)
+    ageText = AGE_CLASS_TEXT[ageClass(birthday, travelDate)];
 
   const onTypeChange = (type: DocumentType) => {
     // Switching to a type the traveller already has shows that document; otherwise a blank one.
@@ -189,12 +205,19 @@ function TravellerFormFields({ traveller, offered, requireExpiry, travelDate, on
     submitting.current = true;
     setFormError(null);
     // Fields not on screen (English names for an ID card, say) are absent from what the form gives.
-    const values: TravellerFormValues = { ...initialValues, englishSurname: '', englishGivenName: '', ...shown };
+    const values: TravellerFormValues = {
+      ...initialValues,
+      englishSurname: '',
+      englishGivenName: '',
+      ...shown,
+    };
     const { documents, editedIndex } = documentsToSend(saved, values);
     const common = {
       name: values.name.trim(),
       englishSurname: englishNamesAsked(values.documentType) ? values.englishSurname.trim() || null : null,
-      englishGivenName: englishNamesAsked(values.documentType) ? values.englishGivenName.trim() || null : null,
+      englishGivenName: englishNamesAsked(values.documentType)
+        ? values.englishGivenName.trim() || null
+        : null,
       // With an ID card the server takes both from the number; sending them could only disagree.
       gender: idInPlay ? null : values.gender,
       birthday: idInPlay ? null : values.birthday,
@@ -237,7 +260,8 @@ function TravellerFormFields({ traveller, offered, requireExpiry, travelDate, on
           if (requireExpiry) throw new Error(`请选择${info?.name ?? '证件'}有效期`);
           return;
         }
-        if (text < (travelDate ?? today)) throw new Error(travelDate ? '证件在出行日前过期，请使用有效证件' : '证件已过期，请使用有效证件');
+        if (text < (travelDate ?? today))
+          throw new Error(travelDate ? '证件在出行日前过期，请使用有效证件' : '证件已过期，请使用有效证件');
       },
     },
   ];
@@ -283,7 +307,9 @@ function TravellerFormFields({ traveller, offered, requireExpiry, travelDate, on
       </Form.Item>
 
       <Form.Item name="documentType" label="证件类型" layout="vertical">
-        <SingleSelector options={offered.map((candidate) => ({ label: candidate.name, value: candidate.type }))} />
+        <SingleSelector
+          options={offered.map((candidate) => ({ label: candidate.name, value: candidate.type }))}
+        />
       </Form.Item>
 
       <Form.Item
@@ -308,7 +334,12 @@ function TravellerFormFields({ traveller, offered, requireExpiry, travelDate, on
           rules={expiryRules}
           validateTrigger={['onChange']}
         >
-          <DateField title="证件有效期" placeholder="请选择证件有效期" min={today} max={dayjs(today).add(30, 'year').format('YYYY-MM-DD')} />
+          <DateField
+            title="证件有效期"
+            placeholder="请选择证件有效期"
+            min={today}
+            max={dayjs(today).add(30, 'year').format('YYYY-MM-DD')}
+          />
         </Form.Item>
       ) : null}
 
@@ -320,7 +351,12 @@ function TravellerFormFields({ traveller, offered, requireExpiry, travelDate, on
             rules={[englishRule('英文姓')]}
             validateTrigger={lv.triggerFor('englishSurname')}
           >
-            <Input placeholder="如 ZHANG" clearable autoComplete="off" onBlur={() => lv.touch('englishSurname')} />
+            <Input
+              placeholder="如 ZHANG"
+              clearable
+              autoComplete="off"
+              onBlur={() => lv.touch('englishSurname')}
+            />
           </Form.Item>
           <Form.Item
             name="englishGivenName"
@@ -328,7 +364,12 @@ function TravellerFormFields({ traveller, offered, requireExpiry, travelDate, on
             rules={[englishRule('英文名')]}
             validateTrigger={lv.triggerFor('englishGivenName')}
           >
-            <Input placeholder="如 XIAOMING" clearable autoComplete="off" onBlur={() => lv.touch('englishGivenName')} />
+            <Input
+              placeholder="如 XIAOMING"
+              clearable
+              autoComplete="off"
+              onBlur={() => lv.touch('englishGivenName')}
+            />
           </Form.Item>
         </>
       ) : null}
@@ -385,7 +426,14 @@ function TravellerFormFields({ traveller, offered, requireExpiry, travelDate, on
         rules={[sharedRule(optional(validateMobile))]}
         validateTrigger={lv.triggerFor('mobile')}
       >
-        <Input type="tel" inputMode="numeric" maxLength={11} clearable placeholder="用于接收行程通知" onBlur={() => lv.touch('mobile')} />
+        <Input
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          clearable
+          placeholder="用于接收行程通知"
+          onBlur={() => lv.touch('mobile')}
+        />
       </Form.Item>
     </Form>
   );

@@ -29,7 +29,9 @@ describe('documentsToSend', () => {
   });
 
   it('adds a type the traveller did not have at the end', () => {
-    const saved = [{ type: 'ID_CARD' as const, number: '11010519491231002X', expiresOn: null, issuingCountry: null }];
+    const saved = [
+      { type: 'ID_CARD' as const, number: '11010519491231002X', expiresOn: null, issuingCountry: null },
+    ];
     const { documents, editedIndex } = documentsToSend(saved, values);
     expect(documents.map((d) => d.type)).toEqual(['ID_CARD', 'PASSPORT']);
     expect(editedIndex).toBe(1);

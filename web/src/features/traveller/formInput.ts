@@ -30,7 +30,10 @@ export function englishNamesAsked(type: DocumentType): boolean {
  * The documents to send: the saved ones kept as they are, with the one being edited replaced in
  * place (or added at the end). The form edits one document at a time; the others ride along.
  */
-export function documentsToSend(saved: readonly SavedDocument[], values: TravellerFormValues): {
+export function documentsToSend(
+  saved: readonly SavedDocument[],
+  values: TravellerFormValues,
+): {
   documents: TravellerDocumentInput[];
   editedIndex: number;
 } {
@@ -43,7 +46,12 @@ export function documentsToSend(saved: readonly SavedDocument[], values: Travell
   const documents: TravellerDocumentInput[] = saved.map((document) =>
     document.type === values.documentType
       ? edited
-      : { type: document.type, number: document.number, expiresOn: document.expiresOn, issuingCountry: document.issuingCountry },
+      : {
+          type: document.type,
+          number: document.number,
+          expiresOn: document.expiresOn,
+          issuingCountry: document.issuingCountry,
+        },
   );
   let editedIndex = documents.indexOf(edited);
   if (editedIndex < 0) {
@@ -54,7 +62,10 @@ export function documentsToSend(saved: readonly SavedDocument[], values: Travell
 }
 
 /** The form field an input path of the gateway names (`["input","documents","0","number"]`), if shown. */
-export function formFieldOf(path: ReadonlyArray<string> | null | undefined, editedIndex: number): string | null {
+export function formFieldOf(
+  path: ReadonlyArray<string> | null | undefined,
+  editedIndex: number,
+): string | null {
   if (!path || path[0] !== 'input') return null;
   if (path[1] === 'documents') {
     if (path.length === 2) return 'number';

@@ -9,7 +9,13 @@ export const DOCUMENT_TYPES = [
   ['HOME_RETURN_PERMIT', '回乡证', 'hometownPermit', true],
   ['TAIWAN_COMPATRIOT_PERMIT', '台胞证', 'taiwanCompatriotPermit', true],
   ['OFFICER_ID', '军官证', 'officerId', false],
-].map(([type, name, rule, needsExpiry]) => ({ __typename: 'DocumentTypeInfo', type, name, rule, needsExpiry }));
+].map(([type, name, rule, needsExpiry]) => ({
+  __typename: 'DocumentTypeInfo',
+  type,
+  name,
+  rule,
+  needsExpiry,
+}));
 
 export function document(type: DocumentType, number: string, expiresOn: string | null = null) {
   return {
@@ -22,7 +28,12 @@ export function document(type: DocumentType, number: string, expiresOn: string |
   };
 }
 
-export function traveller(id: string, name: string, documents: ReturnType<typeof document>[], birthday = '1990-03-07') {
+export function traveller(
+  id: string,
+  name: string,
+  documents: ReturnType<typeof document>[],
+  birthday = '1990-03-07',
+) {
   return {
     __typename: 'Traveller',
     id,
