@@ -544,6 +544,32 @@ describe('by the clock: payment deadline, tickets, refunds', () => {
     expect(detail.data.refund.refunded_at).toMatch(/\+08:00$/);
   });
 
+  it('does not leave a child or an infant flying without an adult', async () => {
+    const { flight, fare } = pickFlight(t.clock.ms, 'BJS', 'SHA', 22);
+    const infant = await addTraveller(t.server, me, {
+      name: '王婴儿',
+      birthday: yearsBefore(flight.depDate, 1),
+    });
+    const order = await booked(t.server, me, {
+      fareIds: [fare.id],
+      passengers: [{ travellerId: adult }, { travellerId: infant }],
+    });
+    await pay(t.server, me, order.order_no);
+    const [grown] = order.passengers;
+    const alone = await v2(t.server, me, '/flightOrder/refundApply', {
+      order_no: order.order_no,
+      passenger_ids: [grown!.id],
+      reason: '只退成人',
+    });
+    expect(alone.flag).toBe(2614);
+    expect(alone.msg).toContain('无成人陪同');
+    const both = await v2(t.server, me, '/flightOrder/refundApply', {
+      order_no: order.order_no,
+      reason: '一起退',
+    });
+    expect(both.flag).toBe(0);
+  });
+
   it('does not refund an unpaid order', async () => {
     const { fare } = pickFlight(t.clock.ms, 'BJS', 'SHA', 21);
     const order = await booked(t.server, me, { fareIds: [fare.id], passengers: [{ travellerId: adult }] });

@@ -86,6 +86,13 @@ export function refundTerms(
   }
   const passengers = chosenPassengers(data, ids, notAllowed);
   if (passengers.length === 0) throw notAllowed('请选择要退票的乘机人');
+  // Whoever still flies afterwards must still fly accompanied, as at booking.
+  const staying = data.passengers.filter((p) => FLYING.includes(p.ticket_status) && !passengers.includes(p));
+  const adultsLeft = staying.filter((p) => p.age_class === 'ADULT').length;
+  const infantsLeft = staying.filter((p) => p.age_class === 'INFANT').length;
+  if (staying.length > 0 && (adultsLeft === 0 || infantsLeft > adultsLeft)) {
+    throw notAllowed('退票后儿童或婴儿将无成人陪同，请将同行的儿童和婴儿一同退票');
+  }
   let fee = 0;
   const rules: string[] = [];
   for (const segment of data.segments) {

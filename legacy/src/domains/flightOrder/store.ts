@@ -22,18 +22,19 @@ import {
 export const REFUND_PROCESSING_MS = 10 * 60_000;
 
 /**
- * Applies what the clock decided since the last read, for some orders (or all when `orderNos` is
- * null): refunds whose money is back become refunded (and their orders refunded when nobody is left
- * flying or waiting), and change quotes not confirmed in time lapse and return their seats.
+ * Applies what the clock decided since the last read, for some orders: refunds whose money is back
+ * become refunded (and their orders refunded when nobody is left flying or waiting), and change
+ * quotes not confirmed in time lapse and return their seats.
  */
 export async function settleFlightOrders(
   tx: Queryable,
-  orderNos: readonly string[] | null,
+  orderNos: readonly string[],
   nowMs: number,
 ): Promise<void> {
+  if (orderNos.length === 0) return;
   const now = new Date(nowMs);
-  const scope = orderNos === null ? '' : 'and order_no = any($2::text[])';
-  const params = orderNos === null ? [now] : [now, orderNos];
+  const scope = 'and order_no = any($2::text[])';
+  const params = [now, orderNos];
   const settled = await tx.query<{ order_no: string; passenger_ids: number[] }>(
     `update flight_refunds set status = 'refunded', refunded_at = due_at
       where status = 'processing' and due_at <= $1 ${scope}
@@ -60,7 +61,7 @@ export async function settleFlightOrders(
       returning to_fare, seats`,
     params,
   );
-  for (const change of lapsed) await releaseSeats(tx, change.to_fare, change.seats);
+  for (const change of lapsed) if (change.seats > 0) await releaseSeats(tx, change.to_fare, change.seats);
 }
 
 export interface OrderData {
