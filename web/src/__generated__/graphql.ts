@@ -217,6 +217,38 @@ export type OrderStatus =
   /** Waiting for payment until `payDeadline`; then cancelled automatically. */
   | 'UNPAID';
 
+/** The status filter of the order list. */
+export type OrderStatusFilter =
+  /** 退款/售后: refunding or refunded. */
+  | 'AFTER_SALE'
+  /** Every status. */
+  | 'ALL'
+  /** 已取消: cancelled. */
+  | 'CANCELLED'
+  /** 已完成: the trip is over. */
+  | 'FINISHED'
+  /** 待支付: waiting for payment. */
+  | 'UNPAID'
+  /** 待出行: paid, the trip ahead. */
+  | 'UPCOMING';
+
+/** The tabs of the order list (spec §3, index in brackets). */
+export type OrderTab =
+  /** [0] every product. */
+  | 'ALL'
+  /** [1] flights, domestic and international. */
+  | 'FLIGHT'
+  /** [2] hotels. */
+  | 'HOTEL'
+  /** [5] tour lines. */
+  | 'LINE'
+  /** [4] attraction tickets. */
+  | 'SCENIC'
+  /** [3] trains. */
+  | 'TRAIN'
+  /** [6] visas. */
+  | 'VISA';
+
 /** The kind of product an order is for: one value per order-type code of spec §3 (the code in brackets). */
 export type OrderType =
   /** [8] domestic flight. */
@@ -629,6 +661,25 @@ export type ThemeList_ThemeFragment = { id: string, title: string, subtitle: str
 
 export type WeatherCard_WeatherFragment = { updatedAt: string, city: { adcode: string, name: string }, now: { temp: number, feelsLike: number, text: string, icon: string, humidity: number, windDir: string, windScale: string }, daily: Array<{ date: string, label: string, textDay: string, iconDay: string, tempMax: number, tempMin: number }> };
 
+export type OrderCardCancelOrderMutationVariables = Exact<{
+  input: CancelOrderInput;
+}>;
+
+
+export type OrderCardCancelOrderMutation = { cancelOrder: { order: { id: string, status: OrderStatus, statusText: string, payDeadline: string | null, payRemainingSeconds: number | null, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type OrderCardDeleteOrderMutationVariables = Exact<{
+  input: DeleteOrderInput;
+}>;
+
+
+export type OrderCardDeleteOrderMutation = { deleteOrder: { deletedOrderNo: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type OrderMemberQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderMemberQuery = { me: { id: string } | null };
+
 export type ContactChooserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -999,6 +1050,16 @@ export type AirOrderResultPageChangeQueryVariables = Exact<{
 
 
 export type AirOrderResultPageChangeQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', international: boolean, id: string } | null, flightChange: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
+
+export type AllOrderPageQueryVariables = Exact<{
+  tab: OrderTab;
+  status: OrderStatusFilter;
+  pageNum: number;
+  pageSize: number;
+}>;
+
+
+export type AllOrderPageQuery = { orders: { total: number, pageNum: number, pageSize: number, hasMore: boolean, items: Array<{ id: string, orderNo: string, type: OrderType, typeCode: number, status: OrderStatus, statusText: string, title: string, subtitle: string | null, payRemainingSeconds: number | null, total: { text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean } }> } };
 
 export type FapiaoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2824,6 +2885,138 @@ export function useFlightOrderDetailDeleteOrderMutation(baseOptions?: Apollo.Mut
 export type FlightOrderDetailDeleteOrderMutationHookResult = ReturnType<typeof useFlightOrderDetailDeleteOrderMutation>;
 export type FlightOrderDetailDeleteOrderMutationResult = Apollo.MutationResult<FlightOrderDetailDeleteOrderMutation>;
 export type FlightOrderDetailDeleteOrderMutationOptions = Apollo.BaseMutationOptions<FlightOrderDetailDeleteOrderMutation, FlightOrderDetailDeleteOrderMutationVariables>;
+export const OrderCardCancelOrderDocument = gql`
+    mutation OrderCardCancelOrder($input: CancelOrderInput!) {
+  cancelOrder(input: $input) {
+    order {
+      id
+      status
+      statusText
+      payDeadline
+      payRemainingSeconds
+      actions {
+        canPay
+        canCancel
+        canDelete
+        canRefund
+        canChange
+        canRequestInvoice
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type OrderCardCancelOrderMutationFn = Apollo.MutationFunction<OrderCardCancelOrderMutation, OrderCardCancelOrderMutationVariables>;
+
+/**
+ * __useOrderCardCancelOrderMutation__
+ *
+ * To run a mutation, you first call `useOrderCardCancelOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useOrderCardCancelOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [orderCardCancelOrderMutation, { data, loading, error }] = useOrderCardCancelOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useOrderCardCancelOrderMutation(baseOptions?: Apollo.MutationHookOptions<OrderCardCancelOrderMutation, OrderCardCancelOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<OrderCardCancelOrderMutation, OrderCardCancelOrderMutationVariables>(OrderCardCancelOrderDocument, options);
+      }
+export type OrderCardCancelOrderMutationHookResult = ReturnType<typeof useOrderCardCancelOrderMutation>;
+export type OrderCardCancelOrderMutationResult = Apollo.MutationResult<OrderCardCancelOrderMutation>;
+export type OrderCardCancelOrderMutationOptions = Apollo.BaseMutationOptions<OrderCardCancelOrderMutation, OrderCardCancelOrderMutationVariables>;
+export const OrderCardDeleteOrderDocument = gql`
+    mutation OrderCardDeleteOrder($input: DeleteOrderInput!) {
+  deleteOrder(input: $input) {
+    deletedOrderNo
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `;
+export type OrderCardDeleteOrderMutationFn = Apollo.MutationFunction<OrderCardDeleteOrderMutation, OrderCardDeleteOrderMutationVariables>;
+
+/**
+ * __useOrderCardDeleteOrderMutation__
+ *
+ * To run a mutation, you first call `useOrderCardDeleteOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useOrderCardDeleteOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [orderCardDeleteOrderMutation, { data, loading, error }] = useOrderCardDeleteOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useOrderCardDeleteOrderMutation(baseOptions?: Apollo.MutationHookOptions<OrderCardDeleteOrderMutation, OrderCardDeleteOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<OrderCardDeleteOrderMutation, OrderCardDeleteOrderMutationVariables>(OrderCardDeleteOrderDocument, options);
+      }
+export type OrderCardDeleteOrderMutationHookResult = ReturnType<typeof useOrderCardDeleteOrderMutation>;
+export type OrderCardDeleteOrderMutationResult = Apollo.MutationResult<OrderCardDeleteOrderMutation>;
+export type OrderCardDeleteOrderMutationOptions = Apollo.BaseMutationOptions<OrderCardDeleteOrderMutation, OrderCardDeleteOrderMutationVariables>;
+export const OrderMemberQueryDocument = gql`
+    query OrderMemberQuery {
+  me {
+    id
+  }
+}
+    `;
+
+/**
+ * __useOrderMemberQuery__
+ *
+ * To run a query within a React component, call `useOrderMemberQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderMemberQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderMemberQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOrderMemberQuery(baseOptions?: Apollo.QueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderMemberQuery, OrderMemberQueryVariables>(OrderMemberQueryDocument, options);
+      }
+export function useOrderMemberQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderMemberQuery, OrderMemberQueryVariables>(OrderMemberQueryDocument, options);
+        }
+// @ts-ignore
+export function useOrderMemberQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>): Apollo.UseSuspenseQueryResult<OrderMemberQuery, OrderMemberQueryVariables>;
+export function useOrderMemberQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>): Apollo.UseSuspenseQueryResult<OrderMemberQuery | undefined, OrderMemberQueryVariables>;
+export function useOrderMemberQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderMemberQuery, OrderMemberQueryVariables>(OrderMemberQueryDocument, options);
+        }
+export type OrderMemberQueryHookResult = ReturnType<typeof useOrderMemberQuery>;
+export type OrderMemberQueryLazyQueryHookResult = ReturnType<typeof useOrderMemberQueryLazyQuery>;
+export type OrderMemberQuerySuspenseQueryHookResult = ReturnType<typeof useOrderMemberQuerySuspenseQuery>;
+export type OrderMemberQueryQueryResult = Apollo.QueryResult<OrderMemberQuery, OrderMemberQueryVariables>;
 export const ContactChooserQueryDocument = gql`
     query ContactChooserQuery {
   contacts {
@@ -5156,6 +5349,74 @@ export type AirOrderResultPageChangeQueryHookResult = ReturnType<typeof useAirOr
 export type AirOrderResultPageChangeQueryLazyQueryHookResult = ReturnType<typeof useAirOrderResultPageChangeQueryLazyQuery>;
 export type AirOrderResultPageChangeQuerySuspenseQueryHookResult = ReturnType<typeof useAirOrderResultPageChangeQuerySuspenseQuery>;
 export type AirOrderResultPageChangeQueryQueryResult = Apollo.QueryResult<AirOrderResultPageChangeQuery, AirOrderResultPageChangeQueryVariables>;
+export const AllOrderPageQueryDocument = gql`
+    query AllOrderPageQuery($tab: OrderTab!, $status: OrderStatusFilter!, $pageNum: Int!, $pageSize: Int!) {
+  orders(tab: $tab, status: $status, pageNum: $pageNum, pageSize: $pageSize) {
+    total
+    pageNum
+    pageSize
+    hasMore
+    items {
+      id
+      orderNo
+      type
+      typeCode
+      status
+      statusText
+      title
+      subtitle
+      total {
+        text
+      }
+      payRemainingSeconds
+      actions {
+        canPay
+        canCancel
+        canDelete
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useAllOrderPageQuery__
+ *
+ * To run a query within a React component, call `useAllOrderPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAllOrderPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAllOrderPageQuery({
+ *   variables: {
+ *      tab: // value for 'tab'
+ *      status: // value for 'status'
+ *      pageNum: // value for 'pageNum'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAllOrderPageQuery(baseOptions: Apollo.QueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables> & ({ variables: AllOrderPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AllOrderPageQuery, AllOrderPageQueryVariables>(AllOrderPageQueryDocument, options);
+      }
+export function useAllOrderPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AllOrderPageQuery, AllOrderPageQueryVariables>(AllOrderPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useAllOrderPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables>): Apollo.UseSuspenseQueryResult<AllOrderPageQuery, AllOrderPageQueryVariables>;
+export function useAllOrderPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables>): Apollo.UseSuspenseQueryResult<AllOrderPageQuery | undefined, AllOrderPageQueryVariables>;
+export function useAllOrderPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AllOrderPageQuery, AllOrderPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AllOrderPageQuery, AllOrderPageQueryVariables>(AllOrderPageQueryDocument, options);
+        }
+export type AllOrderPageQueryHookResult = ReturnType<typeof useAllOrderPageQuery>;
+export type AllOrderPageQueryLazyQueryHookResult = ReturnType<typeof useAllOrderPageQueryLazyQuery>;
+export type AllOrderPageQuerySuspenseQueryHookResult = ReturnType<typeof useAllOrderPageQuerySuspenseQuery>;
+export type AllOrderPageQueryQueryResult = Apollo.QueryResult<AllOrderPageQuery, AllOrderPageQueryVariables>;
 export const FapiaoPageQueryDocument = gql`
     query FapiaoPageQuery {
   me {

@@ -47,6 +47,21 @@ export default function AppTabBar() {
     if (loggedIn) void refetchUnpaid().catch(() => {});
   }, [location.pathname, loggedIn, refetchUnpaid]);
 
+  // ... and when the app comes back to the front (paid in the cashier or another tab, or an order
+  // lapsed while the phone was locked).
+  useEffect(() => {
+    if (!loggedIn) return;
+    const recount = () => {
+      if (document.visibilityState !== 'hidden') void refetchUnpaid().catch(() => {});
+    };
+    window.addEventListener('focus', recount);
+    document.addEventListener('visibilitychange', recount);
+    return () => {
+      window.removeEventListener('focus', recount);
+      document.removeEventListener('visibilitychange', recount);
+    };
+  }, [loggedIn, refetchUnpaid]);
+
   useEffect(() => preloadCustomerService(), []);
 
   const tabs = tabsToShow(config.data?.shellConfig.tabs);

@@ -10,11 +10,12 @@ import {
 import { HostProvider } from '../../app/HostContext.tsx';
 import { listOrder, ME } from '../../features/order/testData.ts';
 import { BROWSER_HOST, type HostInfo } from '../../lib/host/index.ts';
+import type * as routes from '../../features/order/routes.ts';
 import PayPage from './pay.tsx';
 
 const opened = vi.hoisted(() => ({ cashier: [] as string[] }));
 vi.mock('../../features/order/routes.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../features/order/routes.ts')>()),
+  ...(await importOriginal<typeof routes>()),
   openCashier: (href: string) => opened.cashier.push(href),
 }));
 
@@ -24,6 +25,8 @@ beforeEach(() => {
 afterEach(() => waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 }));
 
 const ORDER_NO = '2611230930001234';
+// A mutation's answer and its toast can take over a second on a loaded machine.
+const SLOW = { timeout: 5000 };
 const PAY_NO = 'P261123093000abcdef0123456789ab';
 
 function payOrder(overrides: Parameters<typeof listOrder>[0] = {}) {
@@ -89,7 +92,7 @@ describe('/subscribe/pay', () => {
     expect(screen.getByText('微信支付')).toBeTruthy();
     fireEvent.click(screen.getByText('支付宝'));
     fireEvent.click(screen.getByRole('button', { name: /确认支付/ }));
-    await waitFor(() => expect(opened.cashier).toEqual([`/cashier/${PAY_NO}`]));
+    await waitFor(() => expect(opened.cashier).toEqual([`/cashier/${PAY_NO}`]), SLOW);
   });
 
   it('offers only WeChat Pay inside a mini-program', async () => {
@@ -111,7 +114,7 @@ describe('/subscribe/pay', () => {
     expect(await screen.findByText('小程序内仅支持微信支付')).toBeTruthy();
     expect(screen.queryByText('支付宝')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /确认支付/ }));
-    await waitFor(() => expect(opened.cashier).toEqual([`/cashier/${PAY_NO}`]));
+    await waitFor(() => expect(opened.cashier).toEqual([`/cashier/${PAY_NO}`]), SLOW);
   });
 
   it('says 订单已超时 with no pay button once the server’s deadline has passed', async () => {
@@ -138,7 +141,7 @@ describe('/subscribe/pay', () => {
       }),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: /确认支付/ }));
-    expect(await screen.findByText('支付暂时无法发起，请稍后重试')).toBeTruthy();
+    expect(await screen.findByText('支付暂时无法发起，请稍后重试', {}, SLOW)).toBeTruthy();
     expect(opened.cashier).toEqual([]);
   });
 
@@ -158,7 +161,7 @@ describe('/subscribe/pay', () => {
       }),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: /确认支付/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe/paySuccess'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe/paySuccess'), SLOW);
   });
 
   it('asks before leaving an order that can still be paid (spec §8)', async () => {

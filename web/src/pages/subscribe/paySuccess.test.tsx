@@ -64,7 +64,9 @@ describe('/subscribe/paySuccess', () => {
     expect(await screen.findByText('尚未收到支付结果')).toBeTruthy();
     expect(screen.queryByText('支付成功', { selector: '.adm-result-title' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '刷新' }));
-    expect(await screen.findByText('支付成功', { selector: '.adm-result-title' })).toBeTruthy();
+    expect(
+      await screen.findByText('支付成功', { selector: '.adm-result-title' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('offers to pay again from there', async () => {
