@@ -14,6 +14,7 @@ export function RefundRows({ refunds }: { refunds: readonly RefundRow_RefundFrag
       {refunds.map((r) => (
         <List.Item
           key={r.refundNo}
+          data-testid="refund-row"
           onClick={() => navigate(refundDetailUrl(r.refundNo))}
           description={`${names(r.passengers)} · 申请于 ${dateTimeText(r.appliedAt)}`}
           extra={
@@ -44,6 +45,7 @@ export function ChangeRows({
       {changes.map((c) => (
         <List.Item
           key={c.changeNo}
+          data-testid="change-row"
           onClick={() => navigate(changeDetailUrl(c.changeNo, international))}
           description={`${names(c.passengers)} · ${dayText(localDate(c.to.departure.time))} ${c.to.departure.clock} 起飞`}
           extra={

@@ -21,17 +21,25 @@ export function ChangeStatusTag({ status }: { status: FlightChangeStatus }) {
   );
 }
 
-/** Fare difference, change fee and what the member pays for a change. */
+/** What the last line says: due, paid once the change went through, or nothing to pay. */
+export function changeTotalLabel(totalFen: number, status?: FlightChangeStatus): string {
+  if (totalFen <= 0) return '无需支付';
+  return status === 'CHANGED' ? '已支付' : '需支付';
+}
+
+/** Fare difference, change fee and what the member pays for a change (a quote has no status). */
 export function ChangeAmounts({
   change,
 }: {
-  change: Pick<ChangeDetail_ChangeFragment, 'priceDifference' | 'changeFee' | 'total'>;
+  change: Pick<ChangeDetail_ChangeFragment, 'priceDifference' | 'changeFee' | 'total'> & {
+    status?: FlightChangeStatus;
+  };
 }) {
   return (
     <dl className="sf-fo-price" data-testid="change-amounts">
       <AmountRow label="票价差额" value={change.priceDifference.text} />
       <AmountRow label="改签手续费" value={change.changeFee.text} />
-      <AmountRow label={change.total.fen > 0 ? '需支付' : '无需支付'} value={change.total.text} strong />
+      <AmountRow label={changeTotalLabel(change.total.fen, change.status)} value={change.total.text} strong />
     </dl>
   );
 }

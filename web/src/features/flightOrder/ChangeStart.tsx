@@ -7,7 +7,7 @@ import { addDays, isIsoDate } from '../../lib/links/index.ts';
 import { FlightSegmentCard, segmentLabel } from './FlightSegmentCard.tsx';
 import { dayText, localDate } from './format.ts';
 import { Section } from './PageState.tsx';
-import { PassengerPicker, validChoice } from './PassengerPicker.tsx';
+import { PassengerPicker, isChoosable, validChoice } from './PassengerPicker.tsx';
 import { changeOptionsUrl, joinIds, parseIds } from './routes.ts';
 
 /** Flights are sold from today to 89 days ahead; a change can only move within that window. */
@@ -38,7 +38,11 @@ export function ChangeStart({
 
   const segmentIndex = params.get('segment') === '1' && order.segments.length > 1 ? 1 : 0;
   const segment = order.segments.find((s) => s.index === segmentIndex) ?? order.segments[0];
-  const chosen = validChoice(order.passengers, parseIds(params.get('passengerIds')));
+  // Everyone still flying moves together by default (the stand-in requires it; a backend that
+  // allows fewer gets the member's own choice). An emptied choice stays empty.
+  const chosen = params.has('passengerIds')
+    ? validChoice(order.passengers, parseIds(params.get('passengerIds')))
+    : order.passengers.filter(isChoosable).map((p) => p.id);
   const last = addDays(today, CHANGE_WINDOW_DAYS);
   const asked = params.get('date');
   const date = asked && isIsoDate(asked) && asked >= today && asked <= last ? asked : null;
@@ -85,7 +89,16 @@ export function ChangeStart({
         <PassengerPicker
           passengers={order.passengers}
           value={chosen}
-          onChange={(ids) => keep('passengerIds', ids.length ? joinIds(ids) : null)}
+          onChange={(ids) =>
+            setParams(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                next.set('passengerIds', joinIds(ids));
+                return next;
+              },
+              { replace: true },
+            )
+          }
         />
       </Section>
       <Section title="改签日期">
@@ -104,7 +117,10 @@ export function ChangeStart({
           selectionMode="single"
           min={asLocalDate(today)}
           max={asLocalDate(last)}
-          value={date ? asLocalDate(date) : null}
+          // Uncontrolled: the picker keeps the tapped day until 确认 hands it over.
+          defaultValue={date ? asLocalDate(date) : null}
+          // The day of the flight being left, so the member sees where they move from.
+          renderBottom={(day) => (fromLocalDate(day) === localDate(segment.departure.time) ? '原航班' : null)}
           onClose={() => setCalendarOpen(false)}
           onConfirm={(value) => {
             setCalendarOpen(false);
@@ -113,6 +129,7 @@ export function ChangeStart({
         />
         <ol className="sf-fo-notes">
           <li>改签只能变更航班日期或时间，同一舱位等级内选择新航班。</li>
+          <li>同一订单中未退票的乘机人需一同改签。</li>
           <li>改签费与票价差额以选择航班时显示的金额为准，需补差时支付后改签生效。</li>
         </ol>
       </Section>

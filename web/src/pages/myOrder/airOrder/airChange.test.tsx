@@ -1,0 +1,79 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AirOrderAirChangePageQueryDocument } from '../../../__generated__/graphql.ts';
+import { todayInShanghai } from '../../../features/home/links.ts';
+import { dialogsClosed, flightOrder, passenger } from '../../../features/flightOrder/testData.ts';
+import { addDays } from '../../../lib/links/index.ts';
+import AirOrderAirChangePage from './airChange.tsx';
+
+afterEach(() => dialogsClosed(waitFor));
+
+const ORDER_NO = 'F202611230001';
+const me = { __typename: 'User', id: '1' };
+
+function renderStart(order: unknown, query = '') {
+  const router = createMemoryRouter(
+    [
+      { path: '/myOrder/airOrder/airChange', element: <AirOrderAirChangePage /> },
+      { path: '/myOrder/airOrder/change', element: <p>change options</p> },
+    ],
+    { initialEntries: [`/myOrder/airOrder/airChange?orderNo=${ORDER_NO}${query}`] },
+  );
+  const mocks: MockedResponse[] = [
+    {
+      request: { query: AirOrderAirChangePageQueryDocument, variables: { orderNo: ORDER_NO } },
+      result: { data: { me, order } },
+    },
+  ];
+  render(
+    <MockedProvider mocks={mocks}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+  return router;
+}
+
+describe('/myOrder/airOrder/airChange (申请改签)', { timeout: 20_000 }, () => {
+  it('moves everyone still flying by default; a refunded passenger cannot be chosen', async () => {
+    const order = {
+      ...flightOrder('PAID'),
+      passengers: [passenger('11', '张三'), passenger('12', '李四', 'REFUNDED')],
+    };
+    renderStart(order);
+    expect(await screen.findByText('已选 1 人')).toBeTruthy();
+    expect(screen.getByText('已退票')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '请选择日期' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('takes the new day from the calendar and searches that day’s flights', async () => {
+    const router = renderStart(flightOrder('PAID'));
+    const day = addDays(todayInShanghai(), 3);
+    fireEvent.click(await screen.findByText('新的出发日期'));
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const month = document.querySelector(`[data-year-month="${y}-${m}"]`) as HTMLElement;
+    const cell = within(month)
+      .getAllByText(String(d))
+      .find((el) => el.classList.contains('adm-calendar-picker-view-cell-date'))!;
+    fireEvent.click(cell);
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('date')).toBe(day));
+    fireEvent.click(screen.getByRole('button', { name: '查询航班' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myOrder/airOrder/change'));
+    expect(router.state.location.search).toBe(
+      `?orderNo=${ORDER_NO}&segment=0&passengerIds=11%2C12&date=${day}`,
+    );
+  });
+
+  it('keeps an emptied choice empty and asks for a passenger', async () => {
+    renderStart(flightOrder('PAID'), `&passengerIds=&date=${addDays(todayInShanghai(), 3)}`);
+    expect(await screen.findByText('已选 0 人')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '请选择乘客' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says so when the order cannot be changed', async () => {
+    renderStart(flightOrder('FINISHED'));
+    expect(await screen.findByText(/该订单当前不可改签/)).toBeTruthy();
+  });
+});
