@@ -1,6 +1,6 @@
-import { useCountDown } from 'ahooks';
 import type { FlightOrderDetail_OrderFragment, OrderStatus } from '../../__generated__/graphql.ts';
-import { countdownText, dateTimeText } from './format.ts';
+import { PayCountdown } from '../order/PayCountdown.tsx';
+import { dateTimeText } from './format.ts';
 
 /** What the member should know next, by where the order stands. */
 const STATUS_HINT: Record<OrderStatus, string> = {
@@ -11,19 +11,6 @@ const STATUS_HINT: Record<OrderStatus, string> = {
   REFUNDING: '退票申请处理中，退款将原路退回',
   REFUNDED: '退款已原路退回，请留意到账信息',
 };
-
-/**
- * Seconds left to pay, ticking once a second from what the server said when the query ran.
- * `onEnd` fires once at zero: the server cancels the order then, so the page asks for it again.
- */
-export function PayCountdown({ seconds, onEnd }: { seconds: number; onEnd: () => void }) {
-  const [msLeft] = useCountDown({ leftTime: Math.max(0, seconds) * 1000, onEnd });
-  return (
-    <span className="sf-fo-status__countdown" data-testid="pay-countdown">
-      {countdownText(Math.ceil(msLeft / 1000))}
-    </span>
-  );
-}
 
 /** The order's head: status in words, the pay countdown while unpaid, the total and its number. */
 export function StatusHeader({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayOffset, minutesBetween } from './FlightSegmentCard.tsx';
 import { orderActions } from './FlightOrderDetail.tsx';
-import { countdownText, dateTimeText, dayText, durationText, localDate } from './format.ts';
+import { dateTimeText, dayText, durationText, localDate } from './format.ts';
 
 describe('flight-order formatting', () => {
   it('reads dates and times as the airport’s local ones, whatever the device zone', () => {
@@ -19,12 +19,6 @@ describe('flight-order formatting', () => {
     expect(dayOffset(dep, arr)).toBe(1);
     expect(durationText(45)).toBe('45分');
     expect(durationText(120)).toBe('2小时');
-  });
-
-  it('counts down as mm:ss, never below zero', () => {
-    expect(countdownText(1799)).toBe('29:59');
-    expect(countdownText(3725)).toBe('1:02:05');
-    expect(countdownText(-3)).toBe('00:00');
   });
 });
 

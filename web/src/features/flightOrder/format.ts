@@ -65,12 +65,3 @@ export function durationText(minutes: number): string {
   if (!h) return `${m}分`;
   return m ? `${h}小时${m}分` : `${h}小时`;
 }
-
-/** Seconds left to pay as `mm:ss` (or `h:mm:ss` beyond an hour); never negative. */
-export function countdownText(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  const rest = `${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-  return h ? `${h}:${rest}` : rest;
-}

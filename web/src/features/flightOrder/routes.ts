@@ -16,7 +16,8 @@ export const ORDER_LIST_URL = withQuery('/myOrder/allorder', [
 export const orderDetailUrl = (orderNo: string, international = false) =>
   withQuery(`${BASE}/${international ? 'interDetail' : 'detail'}`, [['orderNo', orderNo]]);
 
-export const payUrl = (orderNo: string) => withQuery('/subscribe/pay', [['orderNo', orderNo]]);
+// One pay page for every product (the order feature owns its URL).
+export { payUrl } from '../order/routes.ts';
 
 export const invoiceUrl = (orderNo: string) => withQuery('/myOrder/fapiao', [['orderNo', orderNo]]);
 
