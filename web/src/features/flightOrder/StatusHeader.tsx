@@ -3,6 +3,13 @@ import { PayCountdown } from '../order/PayCountdown.tsx';
 import { dateTimeText } from './format.ts';
 
 /** What the member should know next, by where the order stands. */
+export function statusHint(status: OrderStatus, international: boolean): string {
+  // International check-in closes earlier and needs the passport or permit booked with.
+  if (status === 'PAID' && international)
+    return '已出票，请携带预订时所用证件，至少提前3小时到达机场办理值机';
+  return STATUS_HINT[status];
+}
+
 const STATUS_HINT: Record<OrderStatus, string> = {
   UNPAID: '座位已为您保留，请尽快完成支付',
   PAID: '已出票，请至少提前2小时到达机场办理值机',
@@ -19,7 +26,7 @@ export function StatusHeader({
 }: {
   order: Pick<
     FlightOrderDetail_OrderFragment,
-    'status' | 'statusText' | 'orderNo' | 'createdAt' | 'payRemainingSeconds' | 'total'
+    'status' | 'statusText' | 'orderNo' | 'createdAt' | 'payRemainingSeconds' | 'total' | 'international'
   >;
   onPayExpired: () => void;
 }) {
@@ -39,7 +46,7 @@ export function StatusHeader({
             ，超时订单将自动取消
           </>
         ) : (
-          STATUS_HINT[order.status]
+          statusHint(order.status, order.international)
         )}
       </p>
       <p className="sf-fo-status__meta">

@@ -5,12 +5,14 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AirOrderDetailPageQueryDocument,
+  AirOrderInterDetailPageQueryDocument,
   FlightOrderDetailCancelOrderDocument,
   FlightOrderDetailDeleteOrderDocument,
 } from '../../../__generated__/graphql.ts';
 import { flightOrder, userError, dialogsClosed } from '../../../features/flightOrder/testData.ts';
 
 import AirOrderDetailPage from './detail.tsx';
+import AirOrderInterDetailPage from './interDetail.tsx';
 
 // Each test ends with its dialogs gone (see dialogsClosed).
 afterEach(() => dialogsClosed(waitFor));
@@ -223,5 +225,33 @@ describe('/myOrder/airOrder/detail', { timeout: 20_000 }, () => {
     expect(await screen.findByText('加载失败')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect((await screen.findByTestId('order-status')).textContent).toBe('已出票');
+  });
+});
+
+describe('/myOrder/airOrder/interDetail', { timeout: 20_000 }, () => {
+  it('shows an international order with its check-in advice, and 改签 opens interChange', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/myOrder/airOrder/interDetail', element: <AirOrderInterDetailPage /> },
+        { path: '/myOrder/airOrder/interChange', element: <p>international change</p> },
+      ],
+      { initialEntries: [`/myOrder/airOrder/interDetail?orderNo=${ORDER_NO}`] },
+    );
+    render(
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: AirOrderInterDetailPageQueryDocument, variables: { orderNo: ORDER_NO } },
+            result: { data: { me, order: flightOrder('PAID', { international: true }) } },
+          },
+        ]}
+      >
+        <RouterProvider router={router} />
+      </MockedProvider>,
+    );
+    expect(await screen.findByText(/提前3小时到达机场/)).toBeTruthy();
+    fireEvent.click((await bar()).getByRole('button', { name: '改签' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myOrder/airOrder/interChange'));
+    expect(router.state.location.search).toBe(`?orderNo=${ORDER_NO}`);
   });
 });
