@@ -160,6 +160,7 @@ function PayForm({ order, onExpired }: { order: PayOrder; onExpired: () => void 
                   key={m.method}
                   description={m.note}
                   extra={<Radio value={m.method} aria-label={m.name} />}
+                  arrowIcon={false}
                   onClick={() => setMethod(m.method)}
                 >
                   {m.name}

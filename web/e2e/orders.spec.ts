@@ -1,0 +1,167 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mainlandIdCheckChar, todayInShanghai } from '@storefront/schema/validation';
+import { acceptAgreement, freshMobile, latestSmsCode } from './helpers.ts';
+
+// The order list and payment as a shopper meets them: orders made through the graph (the booking
+// pages have their own journeys), then paid at the cashier or cancelled from the list, with the
+// orders tab's badge following.
+
+/** Screenshots for a human look, outside the repository. */
+const SHOTS = process.env.ORDERS_SHOTS_DIR ?? '/tmp/shots/orders';
+const LIST = '/myOrder/allorder?ProStatusType=999&ProStatus=全部订单';
+
+function tomorrow(): string {
+  const d = new Date(`${todayInShanghai()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** One GraphQL request with the page's session cookie; userErrors fail the test. */
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await page.request.post('/graphql', { data: { query, variables } });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
+  const payload = Object.values(body.data as object)[0] as { userErrors?: { message: string }[] } | null;
+  if (payload?.userErrors?.length) throw new Error(payload.userErrors.map((e) => e.message).join('; '));
+  return body.data as T;
+}
+
+async function loginFreshMember(page: Page, request: APIRequestContext): Promise<string> {
+  const mobile = freshMobile();
+  await page.goto('/login?redirect=/personal');
+  await page.getByPlaceholder('请输入手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入6位验证码').fill(await latestSmsCode(request, mobile));
+  await acceptAgreement(page);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/personal$/);
+  return mobile;
+}
+
+/** Books one adult (a fresh member's only traveller) on the first PEK → SHA flight of tomorrow with seats. */
+async function bookFlight(page: Page, mobile: string): Promise<string> {
+  const first17 = '11010119900101123';
+  const traveller = await graphql<{ createTraveller: { traveller: { id: string } } }>(
+    page,
+    `
+      mutation ($input: CreateTravellerInput!) {
+        createTraveller(input: $input) {
+          traveller {
+            id
+          }
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        name: '王小明',
+        documents: [{ type: 'ID_CARD', number: first17 + mainlandIdCheckChar(first17) }],
+      },
+    },
+  );
+  const search = await graphql<{
+    flightSearch: { flights: { lowestFare: { id: string; seatsLeft: number } | null }[] };
+  }>(
+    page,
+    'query ($date: Date!) { flightSearch(from: "PEK", to: "SHA", date: $date) { flights { lowestFare { id seatsLeft } } } }',
+    { date: tomorrow() },
+  );
+  const fare = search.flightSearch.flights.find(
+    (f) => f.lowestFare && f.lowestFare.seatsLeft > 0,
+  )!.lowestFare!;
+  const booked = await graphql<{ createFlightOrder: { order: { orderNo: string } } }>(
+    page,
+    `
+      mutation ($input: CreateFlightOrderInput!) {
+        createFlightOrder(input: $input) {
+          order {
+            orderNo
+          }
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        idempotencyKey: `orders-e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+        fareIds: [fare.id],
+        passengers: [{ travellerId: traveller.createTraveller.traveller.id, documentType: 'ID_CARD' }],
+        contact: { name: '王小明', mobile },
+      },
+    },
+  );
+  return booked.createFlightOrder.order.orderNo;
+}
+
+/** The orders tab's badge: the unpaid count, or nothing at 0. */
+const badge = (page: Page) => page.locator('.sf-tabbar .adm-badge-content');
+
+test('pays an order from the list at the cashier; the list and the badge follow', async ({
+  page,
+  request,
+}) => {
+  const mobile = await loginFreshMember(page, request);
+  const orderNo = await bookFlight(page, mobile);
+
+  await page.goto(LIST);
+  const order = page.getByTestId('order-card');
+  await expect(order).toHaveCount(1);
+  await expect(order.getByText('待支付')).toBeVisible();
+  await expect(order.getByTestId('pay-countdown')).toHaveText(/^\d\d:\d\d$/);
+  await expect(badge(page)).toHaveText('1');
+  await page.screenshot({ path: `${SHOTS}/list-unpaid.png` });
+
+  await order.getByRole('button', { name: '去支付' }).click();
+  await expect(page).toHaveURL(new RegExp(`/subscribe/pay\\?orderNo=${orderNo}$`));
+  await expect(page.getByTestId('pay-countdown')).toBeVisible();
+  await page.locator('.adm-list-item').filter({ hasText: '支付宝' }).click();
+  await page.screenshot({ path: `${SHOTS}/pay.png` });
+  await page.getByRole('button', { name: /确认支付/ }).click();
+
+  // The cashier is the provider's page, served through the gateway.
+  await expect(page).toHaveURL(/\/cashier\/P\w+$/);
+  await expect(page.getByTestId('cashier-method')).toHaveText('支付宝');
+  await page.screenshot({ path: `${SHOTS}/cashier.png` });
+  await page.getByRole('button', { name: '确认支付' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/subscribe/paySuccess\\?orderNo=${orderNo}$`));
+  await expect(page.locator('.adm-result-title')).toHaveText('支付成功');
+  await page.screenshot({ path: `${SHOTS}/pay-success.png` });
+
+  await page.goto(LIST);
+  await expect(page.getByTestId('order-card').getByText('已出票')).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  await page.getByRole('button', { name: '待出行' }).click();
+  await expect(page.getByTestId('order-card')).toHaveCount(1);
+  await page.getByRole('button', { name: '待支付' }).click();
+  await expect(page.getByText('暂无待支付的订单')).toBeVisible();
+});
+
+test('cancels an unpaid order from the list after confirming, then deletes it', async ({ page, request }) => {
+  const mobile = await loginFreshMember(page, request);
+  await bookFlight(page, mobile);
+  await page.goto(LIST);
+  const order = page.getByTestId('order-card');
+  await expect(badge(page)).toHaveText('1');
+
+  await order.getByRole('button', { name: '取消订单' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '取消订单' }).click();
+  await expect(page.getByText('订单已取消')).toBeVisible();
+  await expect(order.getByText('已取消')).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/list-cancelled.png` });
+
+  await order.getByRole('button', { name: '删除订单' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '删除订单' }).click();
+  await expect(page.getByText('暂无订单')).toBeVisible();
+
+  // Other products have no orders yet: their tabs say so honestly.
+  await page.getByRole('tab', { name: '酒店' }).click();
+  await expect(page.getByText('暂无酒店订单')).toBeVisible();
+  await expect(page).toHaveURL(/tab=2/);
+});
