@@ -193,17 +193,17 @@ export function InvoiceTitleForm({ title, onSaved }: InvoiceTitleFormProps) {
               onBlur={() => lv.touch('taxNumber')}
             />
           </Form.Item>
-          <Form.Item name="address" label="注册地址（选填）">
-            <Input placeholder="公司注册地址" clearable maxLength={100} />
+          <Form.Item name="address" label="注册地址">
+            <Input placeholder="选填，公司注册地址" clearable maxLength={100} />
           </Form.Item>
-          <Form.Item name="phone" label="注册电话（选填）">
-            <Input type="tel" placeholder="如 010-88886666" clearable maxLength={20} />
+          <Form.Item name="phone" label="注册电话">
+            <Input type="tel" placeholder="选填，如 010-88886666" clearable maxLength={20} />
           </Form.Item>
-          <Form.Item name="bankName" label="开户银行（选填）">
-            <Input placeholder="开户银行名称" clearable maxLength={50} />
+          <Form.Item name="bankName" label="开户银行">
+            <Input placeholder="选填，开户银行名称" clearable maxLength={50} />
           </Form.Item>
-          <Form.Item name="bankAccount" label="银行账号（选填）">
-            <Input inputMode="numeric" placeholder="银行账号" clearable maxLength={34} />
+          <Form.Item name="bankAccount" label="银行账号">
+            <Input inputMode="numeric" placeholder="选填，银行账号" clearable maxLength={34} />
           </Form.Item>
         </>
       ) : null}

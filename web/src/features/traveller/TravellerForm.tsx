@@ -328,15 +328,10 @@ function TravellerFormFields({
       </Form.Item>
 
       {info?.needsExpiry ? (
-        <Form.Item
-          name="expiresOn"
-          label={requireExpiry ? '有效期至' : '有效期至（选填）'}
-          rules={expiryRules}
-          validateTrigger={['onChange']}
-        >
+        <Form.Item name="expiresOn" label="有效期至" rules={expiryRules} validateTrigger={['onChange']}>
           <DateField
             title="证件有效期"
-            placeholder="请选择证件有效期"
+            placeholder={requireExpiry ? '请选择证件有效期' : '选填，出境时需要'}
             min={today}
             max={dayjs(today).add(30, 'year').format('YYYY-MM-DD')}
           />
@@ -347,12 +342,12 @@ function TravellerFormFields({
         <>
           <Form.Item
             name="englishSurname"
-            label={passport ? '英文姓' : '英文姓（选填）'}
+            label="英文姓"
             rules={[englishRule('英文姓')]}
             validateTrigger={lv.triggerFor('englishSurname')}
           >
             <Input
-              placeholder="如 ZHANG"
+              placeholder={passport ? '与护照一致，如 ZHANG' : '选填，如 ZHANG'}
               clearable
               autoComplete="off"
               onBlur={() => lv.touch('englishSurname')}
@@ -360,12 +355,12 @@ function TravellerFormFields({
           </Form.Item>
           <Form.Item
             name="englishGivenName"
-            label={passport ? '英文名' : '英文名（选填）'}
+            label="英文名"
             rules={[englishRule('英文名')]}
             validateTrigger={lv.triggerFor('englishGivenName')}
           >
             <Input
-              placeholder="如 XIAOMING"
+              placeholder={passport ? '与护照一致，如 XIAOMING' : '选填，如 XIAOMING'}
               clearable
               autoComplete="off"
               onBlur={() => lv.touch('englishGivenName')}
@@ -422,7 +417,7 @@ function TravellerFormFields({
 
       <Form.Item
         name="mobile"
-        label="手机号（选填）"
+        label="手机号"
         rules={[sharedRule(optional(validateMobile))]}
         validateTrigger={lv.triggerFor('mobile')}
       >
@@ -431,7 +426,7 @@ function TravellerFormFields({
           inputMode="numeric"
           maxLength={11}
           clearable
-          placeholder="用于接收行程通知"
+          placeholder="选填，用于接收行程通知"
           onBlur={() => lv.touch('mobile')}
         />
       </Form.Item>
@@ -461,7 +456,7 @@ function SingleSelector<T extends string>({ value, onChange, options }: SingleSe
   return (
     <Selector
       className="sf-traveller-form__selector"
-      columns={Math.min(options.length, 4)}
+      columns={Math.min(options.length, 3)}
       options={options}
       value={value ? [value] : []}
       onChange={(values) => {
