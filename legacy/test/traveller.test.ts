@@ -490,3 +490,61 @@ describe('contacts', () => {
     ).toContain('私人');
   });
 });
+
+// The store products read when booking: rows go in by SQL here so this part does not depend on
+// the endpoints.
+describe('travellersOfMember', () => {
+  beforeAll(clearTravellers);
+
+  async function insert(memberId: number, name: string, deleted = false): Promise<number> {
+    const now = new Date(t.clock.ms);
+    const [row] = await t.server.db.query<{ id: number }>(
+      `insert into travellers (member_id, name, gender, birthday, created_at, updated_at, deleted_at)
+       values ($1, $2, 1, '1990-01-02', $3, $3, $4) returning id`,
+      [memberId, name, now, deleted ? now : null],
+    );
+    return row!.id;
+  }
+
+  it('returns only the member’s live travellers, in the order asked, with documents in entry order', async () => {
+    const a = await insert(me.id, '张三');
+    const b = await insert(me.id, '李四');
+    const gone = await insert(me.id, '王五', true);
+    const foreign = await insert(other.id, '赵六');
+    await t.server.db.query(
+      `insert into traveller_documents (traveller_id, member_id, type, number, expires_on, issuing_country, position)
+       values ($1, $2, 2, 'E12345678', '2030-01-01', 'CN', 0), ($1, $2, 1, '11010519491231002X', null, 'CN', 1)`,
+      [a, me.id],
+    );
+    const got = await travellersOfMember(t.server.db, me.id, [b, a, gone, foreign, 999999, a]);
+    expect(got.map((row) => row.id)).toEqual([b, a]);
+    expect(got[1]).toEqual({
+      id: a,
+      member_id: me.id,
+      name: '张三',
+      english_surname: null,
+      english_given_name: null,
+      gender: 1,
+      birthday: '1990-01-02',
+      mobile: null,
+      documents: [
+        { type: 2, number: 'E12345678', expires_on: '2030-01-01', issuing_country: 'CN' },
+        { type: 1, number: '11010519491231002X', expires_on: null, issuing_country: 'CN' },
+      ],
+    });
+    expect(got[0]!.documents).toEqual([]);
+    expect(await travellersOfMember(t.server.db, me.id, [])).toEqual([]);
+  });
+
+  it('refuses a second document of one type for a traveller and one number twice within a member', async () => {
+    const a = await insert(me.id, '孙七');
+    const b = await insert(me.id, '周八');
+    const doc = `insert into traveller_documents (traveller_id, member_id, type, number, position) values ($1, $2, $3, $4, 0)`;
+    await t.server.db.query(doc, [a, me.id, 2, 'G11111111']);
+    await expect(t.server.db.query(doc, [a, me.id, 2, 'G22222222'])).rejects.toThrow();
+    await expect(t.server.db.query(doc, [b, me.id, 2, 'G11111111'])).rejects.toThrow();
+    // Another member may save the same person.
+    const c = await insert(other.id, '孙七');
+    await t.server.db.query(doc, [c, other.id, 2, 'G11111111']);
+  });
+});
