@@ -231,6 +231,8 @@ test('a paid order: change it to the next day', async ({ page, request }) => {
   // The next day on the calendar.
   const next = addDays(date, 1);
   await page.getByText('新的出发日期').click();
+  await expect(page.getByText('选择改签日期')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/airChange-calendar.png` });
   const [year, month, day] = next.split('-').map(Number) as [number, number, number];
   await page
     .locator(
