@@ -524,6 +524,8 @@ describe('by the clock: payment deadline, tickets, refunds', () => {
     );
     expect(waiting.data.refund).toMatchObject({ status: 'processing', refunded_at: null });
     t.clock.advance(60);
+    // The first read after the moment, through the generic order service, already says refunded.
+    expect((await genericOrder(t.server, me, order.order_no)).status).toBe('refunded');
     const [done] = await details(t.server, me, [order.order_no]);
     expect(done!.refunds.map((r) => r.status)).toEqual(['refunded', 'refunded']);
     expect(done!.passengers.map((p) => p.ticket_status)).toEqual(['refunded', 'refunded']);

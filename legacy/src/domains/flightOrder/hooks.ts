@@ -107,6 +107,11 @@ const hooks: ProductOrderHooks = {
     await issueTickets(tx, order.order_no);
   },
 
+  // Refunds whose money is back and lapsed change quotes, before any order is read.
+  async settle(tx, nowMs) {
+    await settleFlightOrders(tx, null, nowMs);
+  },
+
   async onCancelled(tx, order, nowMs) {
     if (order.parent_order_no) {
       const change = await changeOfPayment(tx, order.order_no);

@@ -22,19 +22,20 @@ import {
 export const REFUND_PROCESSING_MS = 10 * 60_000;
 
 /**
- * Applies what the clock decided since the last read, for some orders: refunds whose money is back
+ * Applies what the clock decided since the last read, for some orders or all: refunds whose money is back
  * become refunded (and their orders refunded when nobody is left flying or waiting), and change
  * quotes not confirmed in time lapse and return their seats.
  */
 export async function settleFlightOrders(
   tx: Queryable,
-  orderNos: readonly string[],
+  /** The orders to settle; null for every order (the order clock's pass). */
+  orderNos: readonly string[] | null,
   nowMs: number,
 ): Promise<void> {
-  if (orderNos.length === 0) return;
+  if (orderNos?.length === 0) return;
   const now = new Date(nowMs);
-  const scope = 'and order_no = any($2::text[])';
-  const params = [now, orderNos];
+  const scope = orderNos ? 'and order_no = any($2::text[])' : '';
+  const params = orderNos ? [now, orderNos] : [now];
   const settled = await tx.query<{ order_no: string; passenger_ids: number[] }>(
     `update flight_refunds set status = 'refunded', refunded_at = due_at
       where status = 'processing' and due_at <= $1 ${scope}

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/types.ts';
 import { closeOpenPayments } from '../pay/store.ts';
-import { orderHooks, type OrderRow } from './hooks.ts';
+import { allOrderHooks, orderHooks, type OrderRow } from './hooks.ts';
 
 // The order clock. Nothing runs in the background: before any read or write of orders the caller
 // applies the clock in the same transaction, so an unpaid order past its deadline is cancelled (and
@@ -14,6 +14,7 @@ import { orderHooks, type OrderRow } from './hooks.ts';
  */
 export async function applyOrderClock(tx: Queryable, nowMs: number): Promise<void> {
   const now = new Date(nowMs);
+  for (const hooks of allOrderHooks()) await hooks.settle?.(tx, nowMs);
   const lapsed = await tx.query<OrderRow>(
     `update orders set status = 'cancelled', cancelled_at = $1, updated_at = $1
       where status = 'unpaid' and pay_deadline <= $1

@@ -42,6 +42,12 @@ export interface ProductOrderHooks {
   onPaid?(tx: Queryable, order: OrderRow, now: number): Promise<void>;
   /** In the transaction that cancels an unpaid order, by the member or the deadline: return stock. */
   onCancelled?(tx: Queryable, order: OrderRow, now: number): Promise<void>;
+  /**
+   * What the product's own clock decided since the last request (a refund's money back, a quote
+   * lapsed), applied with the order clock before any order is read, so the first read after the
+   * moment already shows it.
+   */
+  settle?(tx: Queryable, now: number): Promise<void>;
   /** Product wording and after-sale actions for a batch of orders: one query per batch, not per order. */
   describe?(db: Queryable, orders: readonly OrderRow[], now: number): Promise<Map<string, ProductOrderView>>;
 }
@@ -56,4 +62,9 @@ export function registerOrderHooks(orderTypes: readonly number[], hooks: Product
 /** The hooks of an order type; undefined for products that have none yet. */
 export function orderHooks(orderType: number): ProductOrderHooks | undefined {
   return registry.get(orderType);
+}
+
+/** Every registered product's hooks, once each (a product may register several codes). */
+export function allOrderHooks(): ProductOrderHooks[] {
+  return [...new Set(registry.values())];
 }
