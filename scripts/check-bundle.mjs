@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// Fails when the built web app (web/dist) contains a server secret: the customer-service secret
-// (the configured one, or the development default), or anything that looks like a private key.
+// Fails when the built web app (web/dist) contains a server secret: the customer-service and payment
+// secrets (the configured ones, or the development defaults), or anything that looks like a private key.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'web', 'dist');
-const secrets = ['dev-only-customer-service-secret', process.env.CS_SECRET].filter(Boolean);
+const secrets = [
+  'dev-only-customer-service-secret',
+  'dev-only-pay-notify-secret',
+  process.env.CS_SECRET,
+  process.env.PAY_SECRET,
+].filter(Boolean);
 const patterns = [/-----BEGIN [A-Z ]*PRIVATE KEY-----/];
 
 function* files(dir) {

@@ -32,9 +32,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): StartConfig {
   };
   if (env.CS_SECRET) options.customerServiceSecret = env.CS_SECRET;
   else if (options.production) throw new Error('CS_SECRET must be set in production (customer-service signatures)');
-  // The payment simulator signs its own notifications; without PAY_SECRET it uses a development key
-  // (or a random per-process key in production, see app.ts).
+  // The payment simulator signs its notifications and the notify endpoint verifies them: a shared
+  // secret like the customer-service one, so production must be given one (several instances agree).
   if (env.PAY_SECRET) options.paySecret = env.PAY_SECRET;
+  else if (options.production) throw new Error('PAY_SECRET must be set in production (payment notifications)');
   if (databaseUrl) options.databaseUrl = databaseUrl;
   else if (dataDir) options.dataDir = dataDir;
   return {

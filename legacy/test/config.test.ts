@@ -23,12 +23,14 @@ describe('readConfig', () => {
       LEGACY_PORT: '0',
       LEGACY_HOST: '0.0.0.0',
       CS_SECRET: 'from-the-vault',
+      PAY_SECRET: 'also-from-the-vault',
     });
     expect(pg.options).toMatchObject({
       databaseUrl: 'postgres://u@127.0.0.1:5432/db',
       production: true,
       tokenTtlSeconds: 60,
       customerServiceSecret: 'from-the-vault',
+      paySecret: 'also-from-the-vault',
     });
     expect(pg.options.dataDir).toBeUndefined();
     expect(pg.port).toBe(0);
@@ -38,6 +40,11 @@ describe('readConfig', () => {
   it('refuses to run in production on the development customer-service secret', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/CS_SECRET/);
     expect(readConfig({}).options.customerServiceSecret).toBeUndefined();
+  });
+
+  it('refuses to run in production without the payment notification secret', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', CS_SECRET: 'x' })).toThrow(/PAY_SECRET/);
+    expect(readConfig({}).options.paySecret).toBeUndefined();
   });
 
   it('refuses nonsense numbers instead of starting with them', () => {
