@@ -49,6 +49,14 @@ export const typePolicies = {
   HomePage: { merge: true },
 } as const;
 
+/**
+ * The implementations of each interface of the graph, so fragments on an interface (`... on Order`)
+ * match the objects the cache holds. A test keeps this equal to the SDL.
+ */
+export const possibleTypes: Record<string, string[]> = {
+  Order: ['FlightOrder'],
+};
+
 export function createApolloClient({
   onUnauthenticated,
   onRequest,
@@ -86,7 +94,7 @@ export function createApolloClient({
 
   return new ApolloClient({
     link: from([...links, httpLink]),
-    cache: new InMemoryCache({ typePolicies }),
+    cache: new InMemoryCache({ typePolicies, possibleTypes }),
   });
 }
 
