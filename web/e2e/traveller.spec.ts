@@ -55,6 +55,7 @@ test('a member adds, edits and deletes a frequent traveller; a wrong ID number i
   await expect(rows.first()).toContainText('李华');
   await expect(rows.first()).toContainText('身份证 110***********002X');
   await expect(page.getByText('共 1 位常用旅客')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('traveller-list.png') });
 
   await page.getByRole('button', { name: '编辑李华' }).click();
   await expect(page).toHaveURL(/\/personal\/guest\/choice\?id=\d+$/);
@@ -83,7 +84,9 @@ test('a member adds a company invoice title by searching the company', async ({ 
   await page.getByPlaceholder('输入公司名称，可从列表中选择').fill('华辰');
   await page.getByText('北京华辰科技发展有限公司').click();
   await expect(page.getByPlaceholder('15-20位统一社会信用代码')).toHaveValue('91110108MA004RFW26');
+  await page.screenshot({ path: test.info().outputPath('invoice-form.png') });
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('税号 91110108MA004RFW26')).toBeVisible();
   await expect(page.getByText('默认', { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('invoice-titles.png') });
 });

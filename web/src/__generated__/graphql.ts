@@ -542,7 +542,7 @@ export type PassengerEditorQueryVariables = Exact<{
 }>;
 
 
-export type PassengerEditorQuery = { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, expiresOn: string | null, issuingCountry: string | null }> } | null };
+export type PassengerEditorQuery = { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, maskedNumber: string, expiresOn: string | null, issuingCountry: string | null }> } | null };
 
 export type PassengerRowQueryVariables = Exact<{
   id: string | number;
@@ -732,21 +732,21 @@ export type TravellerFormQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TravellerFormQuery = { documentTypes: Array<{ type: DocumentType, name: string, rule: string, needsExpiry: boolean }> };
 
-export type TravellerForm_TravellerFragment = { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, expiresOn: string | null, issuingCountry: string | null }> };
+export type TravellerForm_TravellerFragment = { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, maskedNumber: string, expiresOn: string | null, issuingCountry: string | null }> };
 
 export type TravellerFormCreateMutationVariables = Exact<{
   input: CreateTravellerInput;
 }>;
 
 
-export type TravellerFormCreateMutation = { createTraveller: { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, expiresOn: string | null, issuingCountry: string | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type TravellerFormCreateMutation = { createTraveller: { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, maskedNumber: string, expiresOn: string | null, issuingCountry: string | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type TravellerFormUpdateMutationVariables = Exact<{
   input: UpdateTravellerInput;
 }>;
 
 
-export type TravellerFormUpdateMutation = { updateTraveller: { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, expiresOn: string | null, issuingCountry: string | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type TravellerFormUpdateMutation = { updateTraveller: { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, maskedNumber: string, expiresOn: string | null, issuingCountry: string | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type MemberCard_UserFragment = { id: string, nickName: string, maskedMobile: string, avatarUrl: string | null };
 
@@ -1097,7 +1097,7 @@ export type GuestChoicePageTravellerQueryVariables = Exact<{
 }>;
 
 
-export type GuestChoicePageTravellerQuery = { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, expiresOn: string | null, issuingCountry: string | null }> } | null };
+export type GuestChoicePageTravellerQuery = { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, maskedNumber: string, expiresOn: string | null, issuingCountry: string | null }> } | null };
 
 export type GuestPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1988,6 +1988,7 @@ export const TravellerForm_TravellerFragmentDoc = gql`
   documents {
     type
     number
+    maskedNumber
     expiresOn
     issuingCountry
   }

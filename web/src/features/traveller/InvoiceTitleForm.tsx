@@ -56,7 +56,9 @@ export function InvoiceTitleForm({ title, onSaved }: InvoiceTitleFormProps) {
   const kind = (Form.useWatch('kind', form) as InvoiceTitleKind | undefined) ?? title?.kind ?? 'COMPANY';
   const name = (Form.useWatch('name', form) as string | undefined) ?? '';
   const keyword = useDebounce(name.trim(), { wait: 300 });
-  const searching = kind === 'COMPANY' && Array.from(keyword).length >= 2 && keyword !== picked;
+  // A picked company hides the matches at once, before the debounced keyword catches up.
+  const searching =
+    kind === 'COMPANY' && Array.from(keyword).length >= 2 && keyword !== picked && name.trim() !== picked;
   const companies = useInvoiceTitleFormCompaniesQuery({ variables: { keyword }, skip: !searching });
   const matches = searching ? (companies.data?.searchCompanies ?? []) : [];
 

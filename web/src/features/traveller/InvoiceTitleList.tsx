@@ -111,6 +111,7 @@ export function InvoiceTitleList({ selectedId, onSelect }: InvoiceTitleListProps
                 <Button
                   size="mini"
                   fill="none"
+                  color="primary"
                   onClick={() => setEditing({ title })}
                   aria-label={`编辑${title.name}`}
                 >
