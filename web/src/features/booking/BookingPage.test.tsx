@@ -1,5 +1,5 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ import {
 } from '../../__generated__/graphql.ts';
 import { BookingPage } from './BookingPage.tsx';
 import { FARE, FLIGHT, flight, money } from './testData.ts';
-import { draftKey, loadDraft, resetDraftCacheForTests, type BookingDraft } from './draft.ts';
+import { draftKey, loadDraft, resetDraftCacheForTests, updateDraft, type BookingDraft } from './draft.ts';
 import type { BookingKind } from './passengers.ts';
 
 const KEY = '11111111-2222-4333-8444-555555555555';
@@ -172,15 +172,22 @@ const baseMocks = () => [
   travellerMock('2', '张小宝', 'CHILD'),
 ];
 
+// On a busy machine a page with several queries, or a dialog's animation, can take over the
+// default second to settle: waits may last longer (they still end as soon as the page is there).
+configure({ asyncUtilTimeout: 5000 });
+
 beforeEach(() => {
   sessionStorage.clear();
   resetDraftCacheForTests();
 });
-// Dialogs and toasts live outside the rendered tree, so the testing library's cleanup misses them.
-afterEach(async () => {
+// Dialogs and toasts render outside the tested tree, so the testing library's cleanup misses them,
+// and a closed one may linger until its animation's last frame: drop them before the next test.
+afterEach(() => {
   Dialog.clear();
   Toast.clear();
-  await waitFor(() => expect(document.querySelector('.adm-dialog, .adm-toast-mask')).toBeNull());
+  for (const layer of document.body.querySelectorAll(':scope > div')) {
+    if (layer.querySelector('.adm-dialog, .adm-toast-mask')) layer.remove();
+  }
 });
 
 // Whole journeys through a page with several queries: slower than a unit test on a busy machine.
@@ -208,7 +215,7 @@ describe('booking page', { timeout: 20_000 }, () => {
   });
 
   it('prefills the contact from the member when none is saved', async () => {
-    renderBooking([pageQuery({ ...me, memEmail: 'me@example.com' }), contactsMock]);
+    renderBooking([pageQuery({ ...me, memEmail: 'me@example.com' }), contactsMock, invoiceMock]);
     await waitFor(() => expect((screen.getByPlaceholderText('用于接收订单短信') as HTMLInputElement).value).toBe('13800138000'));
     expect((screen.getByPlaceholderText(/选填/) as HTMLInputElement).value).toBe('me@example.com');
     expect(JSON.parse(sessionStorage.getItem(draftKey([FARE]))!).contact.mobile).toBe('13800138000');
@@ -328,6 +335,7 @@ describe('booking page', { timeout: 20_000 }, () => {
       [
         pageQuery(me, flight({ international: true, arrive: ['ICN', '仁川', 'SEL', '首尔'] })),
         contactsMock,
+        invoiceMock,
         travellerMock('1', '张三', 'ADULT', [
           { type: 'ID_CARD', maskedNumber: '110***********0011', expiresOn: null },
           { type: 'PASSPORT', maskedNumber: 'E12***678', expiresOn: null },
@@ -348,7 +356,7 @@ describe('booking page', { timeout: 20_000 }, () => {
   });
 
   it('offers the flight list when the fare is no longer on sale', async () => {
-    renderBooking([pageQuery(me, { ...flight(), fares: [] }), contactsMock]);
+    renderBooking([pageQuery(me, { ...flight(), fares: [] }), contactsMock, invoiceMock]);
     expect(await screen.findByText('该舱位已售完或不可预订')).toBeTruthy();
   });
 
@@ -364,21 +372,27 @@ describe('booking page', { timeout: 20_000 }, () => {
 
     await act(() => router.navigate(-1));
     expect(await screen.findByText('退出后当前信息不会被保存,是否放弃订单编辑?')).toBeTruthy();
+    // The page re-rendering while it asks (the draft changing) asks nothing more.
+    act(() => updateDraft([FARE], (d) => ({ ...d, agreed: false })));
+    await screen.findByTestId('booking-total');
+    expect(screen.getAllByText('退出后当前信息不会被保存,是否放弃订单编辑?')).toHaveLength(1);
     await act(async () => {
       fireEvent.click(screen.getByText('继续填写'));
     });
     expect(router.state.location.pathname).toBe('/subscribe/air');
 
     await act(() => router.navigate(-1));
+    // The first dialog may still be closing: the new one is the last in the document.
+    const abandon = await screen.findAllByText('放弃');
     await act(async () => {
-      fireEvent.click(await screen.findByText('放弃'));
+      fireEvent.click(abandon[abandon.length - 1]!);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStorage.getItem(draftKey([FARE]))).toBeNull();
   });
 
   it('lets a fresh, untouched booking go without asking', async () => {
-    const router = renderBooking([pageQuery(me), contactsMock]);
+    const router = renderBooking([pageQuery(me), contactsMock, invoiceMock]);
     await screen.findByText('08:00');
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/');

@@ -161,9 +161,13 @@ function BookingForm({ kind, fareIds, legs, me, documentNames, search }: Booking
       !isBookingPath(nextLocation.pathname) &&
       !KEEPS_DRAFT.has(nextLocation.pathname),
   );
+  // One question per blocked navigation, even if the effect runs again while the dialog is open.
+  const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
     void confirmAbandonOrderEdit().then((leave) => {
+      asking.current = false;
       if (!leave) return blocker.reset();
       leaving.current = true;
       clearDraft(fareIds);
@@ -236,21 +240,21 @@ function BookingForm({ kind, fareIds, legs, me, documentNames, search }: Booking
   const submit = () =>
     run(async () => {
       lv.touchAll();
-      let contact: DraftContact;
-      try {
-        contact = await form.validateFields();
-      } catch {
-        return void Toast.show({ content: '请检查联系人信息' });
-      }
+      // Validating shows each contact field's message under it, whatever else is missing.
+      const contact = await form.validateFields().catch(() => null);
       const refusal = notReadyReason({
         passengers: draft.passengers.map((p) => resolved[p.travellerId]),
+        contactValid: contact !== null,
         agreed: draft.agreed,
         quoted: !!quoted,
         quoteError: quote.error ? displayMessage(quote.error) : null,
       });
-      if (refusal) return void Toast.show({ content: refusal });
+      // notReadyReason covers both; the second test only narrows their types for what follows.
+      if (refusal !== null || contact === null || !quoted) {
+        return void Toast.show({ content: refusal ?? '请检查联系人信息' });
+      }
       try {
-        await place({ name: contact.name, mobile: contact.mobile, email: contact.email ?? '' }, quoted!.total.fen);
+        await place({ name: contact.name, mobile: contact.mobile, email: contact.email ?? '' }, quoted.total.fen);
       } catch (error) {
         // A lost answer may still have made the order: the same idempotency key on the next submit
         // returns that order instead of a second one.
@@ -390,7 +394,7 @@ function BookingForm({ kind, fareIds, legs, me, documentNames, search }: Booking
                 type="email"
                 inputMode="email"
                 clearable
-                placeholder="选填，用于接收行程单和电子发票"
+                placeholder="选填，接收行程单和发票"
                 onBlur={() => lv.touch('email')}
               />
             </Form.Item>

@@ -1,6 +1,6 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { Dialog, Toast } from 'antd-mobile';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,14 +89,22 @@ const documentTypes = [
   { __typename: 'DocumentTypeInfo', type: 'PASSPORT', name: '护照', rule: 'passport', needsExpiry: true },
 ];
 
+// On a busy machine a page with several queries, or a dialog's animation, can take over the
+// default second to settle: waits may last longer (they still end as soon as the page is there).
+configure({ asyncUtilTimeout: 5000 });
+
 beforeEach(() => {
   sessionStorage.clear();
   resetDraftCacheForTests();
 });
-afterEach(async () => {
+// Dialogs and toasts render outside the tested tree, so the testing library's cleanup misses them,
+// and a closed one may linger until its animation's last frame: drop them before the next test.
+afterEach(() => {
   Dialog.clear();
   Toast.clear();
-  await waitFor(() => expect(document.querySelector('.adm-dialog, .adm-toast-mask')).toBeNull());
+  for (const layer of document.body.querySelectorAll(':scope > div')) {
+    if (layer.querySelector('.adm-dialog, .adm-toast-mask')) layer.remove();
+  }
 });
 
 describe('booking sub-pages', { timeout: 20_000 }, () => {

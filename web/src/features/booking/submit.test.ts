@@ -41,7 +41,7 @@ describe('sorting createFlightOrder refusals', () => {
 describe('readiness', () => {
   const adult: ResolvedPassenger = { name: '张三', ageClass: 'ADULT', documentType: 'ID_CARD', problem: null };
   const child: ResolvedPassenger = { name: '张小', ageClass: 'CHILD', documentType: 'ID_CARD', problem: null };
-  const ready = { agreed: true, quoted: true, quoteError: null };
+  const ready = { contactValid: true, agreed: true, quoted: true, quoteError: null };
 
   it('says what is missing, in the order the page is filled in', () => {
     expect(notReadyReason({ ...ready, passengers: [] })).toBe('请添加乘机人');
@@ -51,6 +51,9 @@ describe('readiness', () => {
       '请按提示修改乘机人信息',
     );
     expect(notReadyReason({ ...ready, passengers: [child] })).toBe('每笔订单至少需要一名成人乘机人');
+    expect(notReadyReason({ ...ready, contactValid: false, agreed: false, passengers: [adult] })).toBe(
+      '请检查联系人信息',
+    );
     expect(notReadyReason({ ...ready, agreed: false, passengers: [adult] })).toBe('请先阅读并同意《预订须知》');
     expect(notReadyReason({ ...ready, quoted: false, passengers: [adult] })).toBe('价格计算中，请稍候');
     expect(notReadyReason({ ...ready, quoted: false, quoteError: '航班已起飞', passengers: [adult] })).toBe('航班已起飞');

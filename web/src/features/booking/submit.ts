@@ -106,16 +106,20 @@ export function useSubmitOnce() {
 }
 
 /**
- * Why the booking cannot be sent yet, as the toast says it; null when it can. `passengers` holds
+ * Why the booking cannot be sent yet, as the toast says it, in the order the page is laid out; null
+ * when it can. `passengers` holds
  * each row as loaded: undefined while loading, null when the traveller is gone.
  */
 export function notReadyReason({
   passengers,
+  contactValid,
   agreed,
   quoted,
   quoteError,
 }: {
   passengers: ReadonlyArray<ResolvedPassenger | null | undefined>;
+  /** The contact fields pass their rules (their messages already show under them). */
+  contactValid: boolean;
   agreed: boolean;
   quoted: boolean;
   quoteError: string | null;
@@ -125,6 +129,7 @@ export function notReadyReason({
   const loaded = passengers as ReadonlyArray<ResolvedPassenger | null>;
   if (loaded.some((p) => p === null || p.problem !== null || p.documentType === null)) return '请按提示修改乘机人信息';
   if (!loaded.some((p) => p?.ageClass === 'ADULT')) return '每笔订单至少需要一名成人乘机人';
+  if (!contactValid) return '请检查联系人信息';
   if (!agreed) return '请先阅读并同意《预订须知》';
   if (!quoted) return quoteError ?? '价格计算中，请稍候';
   return null;
