@@ -355,6 +355,43 @@ describe('booking page', { timeout: 20_000 }, () => {
     expect(calls).not.toHaveBeenCalled();
   });
 
+  it('shows both flights of a round trip, outbound first', async () => {
+    const out = flight();
+    const back = {
+      ...out,
+      id: 'CA1502.2026-11-26',
+      flightNo: 'CA1502',
+      departure: { ...out.arrival, time: '2026-11-26T18:00:00+08:00', clock: '18:00' },
+      arrival: { ...out.departure, time: '2026-11-26T20:15:00+08:00', clock: '20:15' },
+      fares: [{ ...out.fares[0]!, id: 'CA1502.2026-11-26.M' }],
+    };
+    const router = createMemoryRouter([{ path: '/subscribe/air', element: <BookingPage kind="domestic" /> }], {
+      initialEntries: [`/subscribe/air?fare_ids=${FARE},CA1502.2026-11-26.M`],
+    });
+    render(
+      <MockedProvider
+        mocks={[
+          {
+            request: {
+              query: BookingPageQueryDocument,
+              variables: { flightId: FLIGHT, returnFlightId: 'CA1502.2026-11-26', roundTrip: true },
+            },
+            result: { data: { me, flight: out, returnFlight: back, documentTypes: [] } },
+          },
+          contactsMock,
+          invoiceMock,
+        ]}
+      >
+        <RouterProvider router={router} />
+      </MockedProvider>,
+    );
+    const outbound = await screen.findByLabelText('去程 CA1501');
+    expect(within(outbound).getByText('11月23日 周一')).toBeTruthy();
+    const inbound = screen.getByLabelText('返程 CA1502');
+    expect(within(inbound).getByText('11月26日 周四')).toBeTruthy();
+    expect(within(inbound).getByText('18:00')).toBeTruthy();
+  });
+
   it('offers the flight list when the fare is no longer on sale', async () => {
     renderBooking([pageQuery(me, { ...flight(), fares: [] }), contactsMock, invoiceMock]);
     expect(await screen.findByText('该舱位已售完或不可预订')).toBeTruthy();

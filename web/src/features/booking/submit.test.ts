@@ -36,6 +36,12 @@ describe('sorting createFlightOrder refusals', () => {
     expect(sorted.contact).toEqual({ mobile: ['手机号不正确'] });
     expect(sorted.general).toEqual(['每位成人最多携带一名婴儿']);
   });
+
+  it('sends every way a fare can be gone back to the list', () => {
+    for (const code of ['SOLD_OUT', 'FARE_NOT_FOUND', 'FLIGHT_DEPARTED']) {
+      expect(sortOrderErrors([err(code, '不可预订')], names).soldOut?.code).toBe(code);
+    }
+  });
 });
 
 describe('readiness', () => {

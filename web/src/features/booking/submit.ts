@@ -11,6 +11,9 @@ const PASSENGER_CODES = new Set([
   'DUPLICATE_PASSENGER',
 ]);
 
+/** Refusals that mean the fare can no longer be booked: seats gone, off sale, or sales closed. */
+const GONE_CODES = new Set(['SOLD_OUT', 'FARE_NOT_FOUND', 'FLIGHT_DEPARTED']);
+
 const CONTACT_FIELDS = ['name', 'mobile', 'email'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
@@ -18,7 +21,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export interface SortedOrderErrors {
   /** The price changed: show the new one and ask before booking at it. */
   priceChanged: UserErrorLike | null;
-  /** The seats are gone: back to the flight list. */
+  /** The seats are gone (or the fare is off sale): back to the flight list. */
   soldOut: UserErrorLike | null;
   /** Messages under a passenger row, by the passenger's index on the page. */
   passengers: Map<number, string[]>;
@@ -63,7 +66,7 @@ export function sortOrderErrors(errors: ReadonlyArray<UserErrorLike>, names: Rea
       sorted.priceChanged ??= error;
       continue;
     }
-    if (error.code === 'SOLD_OUT' || error.code === 'FARE_NOT_FOUND') {
+    if (GONE_CODES.has(error.code)) {
       sorted.soldOut ??= error;
       continue;
     }
