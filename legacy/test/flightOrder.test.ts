@@ -139,6 +139,12 @@ describe('booking', () => {
       ['张婴儿', 'INFANT', 'booked', null],
     ]);
     expect(order.passengers[0]!.document_type).toBe(2);
+    // The booked travellers come first in the member's list from now on.
+    const list = await v2<{ list: { touristInfoId: number }[] }>(t.server, me, '/tourist/list', {
+      pageNum: 1,
+      pageSize: 3,
+    });
+    expect(list.data.list.map((r) => r.touristInfoId).sort()).toEqual([adult, child, infant].sort());
     const generic = await genericOrder(t.server, me, order.order_no);
     const [, month, day] = dep.split('-');
     expect(generic).toMatchObject({

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/types.ts';
 import { holdSeats } from '../flight/inventory.ts';
 import { withOrderClock } from '../order/clock.ts';
 import { insertOrder, orderByIdempotencyKey } from '../order/store.ts';
-import { travellersOfMember, type StoredTraveller } from '../traveller/store.ts';
+import { markTravellersUsed, travellersOfMember, type StoredTraveller } from '../traveller/store.ts';
 import { acceptedDocuments, documentList, DOCUMENT_NAMES } from './documents.ts';
 import { FlightOrderFlag, refuse } from './flags.ts';
 import {
@@ -208,6 +208,12 @@ export async function createOrder(db: Db, booking: Booking, nowMs: number): Prom
         );
       }
     }
+    await markTravellersUsed(
+      tx,
+      booking.memberId,
+      travellers.map((t) => t.id),
+      nowMs,
+    );
     await tx.query(
       `insert into flight_orders (order_no, member_id, international, trip_type, contact_name, contact_mobile,
          contact_email, price_lines, created_at)

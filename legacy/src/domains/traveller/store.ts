@@ -82,3 +82,18 @@ export async function travellersOfMember(
   });
   return withDocuments(db, ordered);
 }
+
+/** Records that the travellers were just booked, so the member's lists offer them first. */
+export async function markTravellersUsed(
+  tx: Queryable,
+  memberId: number,
+  ids: readonly number[],
+  nowMs: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query('update travellers set last_used_at = $3 where member_id = $1 and id = any($2::int[])', [
+    memberId,
+    [...ids],
+    new Date(nowMs),
+  ]);
+}
