@@ -37,6 +37,14 @@ export class Params {
     return value;
   }
 
+  /**
+   * Every parameter as sent, for readers of lists and objects (a /v2 JSON body carries arrays of
+   * passengers or documents); the string getters above stay the way to read single fields.
+   */
+  record(): Readonly<Record<string, unknown>> {
+    return this.values;
+  }
+
   /** One of `allowed`. */
   oneOf<T extends string>(name: string, label: string, allowed: readonly T[]): T {
     const value = this.string(name, label);

@@ -1,17 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { isValidDate, validateEmail, validateMobile } from '@storefront/schema/validation';
 import { badParam } from '../../core/errors.ts';
 
 // Reading the JSON bodies of the /v2 flight-order calls. Params (core/params.ts) reads strings;
-// bookings carry lists and objects, so these read the parsed body the router has already checked
-// to be a JSON object. Every refusal is flag 2001 with a message naming the field.
+// bookings carry lists and objects, so these read `params.record()`, the body the router has
+// already checked to be a JSON object. Every refusal is flag 2001 with a message naming the field.
 
-export type Body = Record<string, unknown>;
-
-export function bodyOf(request: FastifyRequest): Body {
-  const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
-}
+export type Body = Readonly<Record<string, unknown>>;
 
 function present(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';

@@ -21,8 +21,8 @@ export const flightOrderDomain: Domain = {
 
     route(
       { prefix: '/v2', method: 'POST', path: '/flightOrder/quote', auth: 'required' },
-      async ({ request, member, nowMs }) => {
-        const body = f.bodyOf(request);
+      async ({ params, member, nowMs }) => {
+        const body = params.record();
         const fareIds = f.fareIds(body);
         const travellerIds = f.idList(body, 'traveller_ids', '乘机人', 1, 20);
         const q = await quote(db, member.id, fareIds, travellerIds, nowMs);
@@ -45,8 +45,8 @@ export const flightOrderDomain: Domain = {
 
     route(
       { prefix: '/v2', method: 'POST', path: '/flightOrder/create', auth: 'required' },
-      async ({ request, member, nowMs }) => {
-        const body = f.bodyOf(request);
+      async ({ params, member, nowMs }) => {
+        const body = params.record();
         const expected = body.expected_total_fen;
         const orderNo = await createOrder(
           db,
@@ -72,8 +72,8 @@ export const flightOrderDomain: Domain = {
 
     route(
       { prefix: '/v2', method: 'POST', path: '/flightOrder/details', auth: 'required' },
-      async ({ request, member, nowMs }) => {
-        const body = f.bodyOf(request);
+      async ({ params, member, nowMs }) => {
+        const body = params.record();
         const orderNos = f.list(body, 'order_nos', '订单号', 1, MAX_BATCH).map((v) => {
           if (typeof v !== 'string' || v.length === 0 || v.length > 40) throw badParam('订单号格式不正确');
           return v;
@@ -86,8 +86,8 @@ export const flightOrderDomain: Domain = {
 
     route(
       { prefix: '/v2', method: 'POST', path: '/flightOrder/refundQuote', auth: 'required' },
-      async ({ request, member, nowMs }) => {
-        const body = f.bodyOf(request);
+      async ({ params, member, nowMs }) => {
+        const body = params.record();
         return quoteRefund(
           db,
           member.id,
@@ -100,8 +100,8 @@ export const flightOrderDomain: Domain = {
 
     route(
       { prefix: '/v2', method: 'POST', path: '/flightOrder/refundApply', auth: 'required' },
-      async ({ request, member, nowMs }) => {
-        const body = f.bodyOf(request);
+      async ({ params, member, nowMs }) => {
+        const body = params.record();
         const refund = await applyRefund(
           db,
           member.id,
@@ -125,8 +125,8 @@ export const flightOrderDomain: Domain = {
 
     route(
       { prefix: '/v2', method: 'POST', path: '/flightOrder/changeOptions', auth: 'required' },
-      async ({ request, member, nowMs }) => {
-        const body = f.bodyOf(request);
+      async ({ params, member, nowMs }) => {
+        const body = params.record();
         const options = await changeOptions(
           db,
           member.id,
@@ -144,8 +144,8 @@ export const flightOrderDomain: Domain = {
 
     route(
       { prefix: '/v2', method: 'POST', path: '/flightOrder/changeApply', auth: 'required' },
-      async ({ request, member, nowMs }) => {
-        const body = f.bodyOf(request);
+      async ({ params, member, nowMs }) => {
+        const body = params.record();
         const change = await applyChange(
           db,
           member.id,
@@ -163,11 +163,11 @@ export const flightOrderDomain: Domain = {
 
     route(
       { prefix: '/v2', method: 'POST', path: '/flightOrder/changeConfirm', auth: 'required' },
-      async ({ request, member, nowMs }) => ({
+      async ({ params, member, nowMs }) => ({
         change: await confirmChange(
           db,
           member.id,
-          f.text(f.bodyOf(request), 'change_no', '改签单号', 40),
+          f.text(params.record(), 'change_no', '改签单号', 40),
           nowMs,
         ),
       }),

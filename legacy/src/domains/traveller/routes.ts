@@ -1,7 +1,6 @@
 import { validateMobile, validateEmail } from '@storefront/schema/validation';
 import { badParam, LegacyError } from '../../core/errors.ts';
 import type { Params } from '../../core/params.ts';
-import type { Call } from '../../core/router.ts';
 import type { Queryable } from '../../db/types.ts';
 import { shanghaiDate } from '../../time.ts';
 import type { Domain } from '../types.ts';
@@ -21,14 +20,6 @@ export const TravellerFlag = {
 export const MAX_TRAVELLERS = 100;
 export const MAX_CONTACTS = 50;
 const MAX_PAGE_SIZE = 50;
-
-/** The JSON body of a /v2 call (the Params getters only read strings; documents are an array). */
-function bodyOf(call: Call<'required'>): Record<string, unknown> {
-  const body = call.request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
-}
 
 /** A positive database id from a parameter; anything else is the shopper's 2001. */
 function idParam(params: Params, name: string, label: string): number {
@@ -215,7 +206,7 @@ export const travellerDomain: Domain = {
 
     route({ prefix: '/v2', method: 'POST', path: '/tourist/add', auth: 'required' }, async (call) => {
       const { member, nowMs } = call;
-      const input = readTravellerInput(bodyOf(call), shanghaiDate(nowMs));
+      const input = readTravellerInput(call.params.record(), shanghaiDate(nowMs));
       const id = await mapRace(() =>
         db.transaction(async (tx) => {
           // Serialises this member's saves so the limit and the number check see each other.
@@ -257,7 +248,7 @@ export const travellerDomain: Domain = {
     route({ prefix: '/v2', method: 'POST', path: '/tourist/update', auth: 'required' }, async (call) => {
       const { member, nowMs, params } = call;
       const id = idParam(params, 'touristInfoId', '旅客编号');
-      const input = readTravellerInput(bodyOf(call), shanghaiDate(nowMs));
+      const input = readTravellerInput(call.params.record(), shanghaiDate(nowMs));
       await mapRace(() =>
         db.transaction(async (tx) => {
           const updated = await tx.query<{ id: number }>(
