@@ -2,7 +2,7 @@ import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AirDetailPageQueryDocument, IntAirDetailPageQueryDocument } from '../../__generated__/graphql.ts';
+import { AirDetailPageQueryDocument } from '../../__generated__/graphql.ts';
 import { testFlight } from '../../features/flight/testFlights.ts';
 import AirDetailPage from './airDetail.tsx';
 import IntAirDetailPage from './intAirDetail.tsx';
@@ -143,7 +143,8 @@ describe('IntAirDetailPage, round trip', { timeout: 30_000 }, () => {
       [
         {
           request: {
-            query: IntAirDetailPageQueryDocument,
+            // The domestic page serves /air/intAirDetail with its own operation.
+            query: AirDetailPageQueryDocument,
             variables: { id: 'KE852.2026-11-23', backId: 'KE851.2026-11-27', withBack: true },
           },
           result: { data: { flight: out, back } },

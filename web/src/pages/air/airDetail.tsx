@@ -10,11 +10,15 @@ import { hasRoute, parseFlightQuery } from '../../features/flight/search.ts';
 export const validate = ({ searchParams }: PageValidationArgs) =>
   hasRoute(searchParams) && !!searchParams.get('flight_id');
 
-/** `/air/airDetail`: the chosen flight(s) with fares by cabin; title per spec §2.3 (titles.ts). */
-export default function AirDetailPage() {
+/**
+ * `/air/airDetail`: the chosen flight(s) with fares by cabin; title per spec §2.3 (titles.ts).
+ * It serves `/air/intAirDetail` too (intAirDetail.tsx passes `international`), so its operation
+ * keeps this page's name, AirDetailPageQuery.
+ */
+export default function AirDetailPage({ international = false }: { international?: boolean }) {
   const [params] = useSearchParams();
   const today = todayInShanghai();
-  const query = parseFlightQuery(params, false, today);
+  const query = parseFlightQuery(params, international, today);
   const id = params.get('flight_id') ?? '';
   const backId = query.routeType === 2 ? params.get('back_flight_id') || null : null;
   const { data, loading, error, refetch } = useAirDetailPageQuery({

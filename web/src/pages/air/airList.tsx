@@ -11,9 +11,13 @@ import type { PageValidationArgs } from '../../app/pageValidation.ts';
 /** A list needs both ends of its route; without them there is nothing to search (404). */
 export const validate = ({ searchParams }: PageValidationArgs) => hasRoute(searchParams);
 
-/** `/air/airList`: the domestic flights of a day, from the search form or a banner. */
-export default function AirListPage() {
-  const { state, filters, searchVariables, priceVariables } = useFlightListState(false);
+/**
+ * `/air/airList`: the domestic flights of a day, from the search form or a banner. It serves
+ * `/air/intAirList` too (intAirList.tsx passes `international`; passenger counts then ride along to
+ * the booking page), so its operations keep this page's name (AirListPageQuery …).
+ */
+export default function AirListPage({ international = false }: { international?: boolean }) {
+  const { state, filters, searchVariables, priceVariables } = useFlightListState(international);
   const search = useAirListPageQuery({ variables: searchVariables, notifyOnNetworkStatusChange: true });
   // Prices are a side dish: they stay out of the progress bar, and failing leaves the strip at "--".
   const prices = useAirListPageLowPricesQuery({ variables: priceVariables, context: { silent: true } });

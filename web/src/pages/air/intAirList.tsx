@@ -1,39 +1,8 @@
-import {
-  useIntAirListPageLowPricesQuery,
-  useIntAirListPageOutboundQuery,
-  useIntAirListPageQuery,
-} from '../../__generated__/graphql.ts';
-import { FlightListScreen } from '../../features/flight/FlightListScreen.tsx';
-import { hasRoute } from '../../features/flight/search.ts';
-import { useFlightListState } from '../../features/flight/useFlightList.ts';
-import type { PageValidationArgs } from '../../app/pageValidation.ts';
+import AirListPage from './airList.tsx';
 
-/** A list needs both ends of its route; without them there is nothing to search (404). */
-export const validate = ({ searchParams }: PageValidationArgs) => hasRoute(searchParams);
+export { validate } from './airList.tsx';
 
-/** `/air/intAirList`: the international flights (passenger counts ride along to the booking page) of a day, from the search form or a banner. */
+/** `/air/intAirList`: the domestic list page (airList.tsx) for an international search. */
 export default function IntAirListPage() {
-  const { state, filters, searchVariables, priceVariables } = useFlightListState(true);
-  const search = useIntAirListPageQuery({ variables: searchVariables, notifyOnNetworkStatusChange: true });
-  // Prices are a side dish: they stay out of the progress bar, and failing leaves the strip at "--".
-  const prices = useIntAirListPageLowPricesQuery({ variables: priceVariables, context: { silent: true } });
-  const outbound = useIntAirListPageOutboundQuery({
-    variables: { id: state.outboundId ?? '' },
-    skip: !state.outboundId,
-    context: { silent: true },
-  });
-  return (
-    <FlightListScreen
-      state={state}
-      filters={filters}
-      search={{
-        result: search.data?.flightSearch,
-        loading: search.loading,
-        error: search.error,
-        retry: () => void search.refetch().catch(() => undefined),
-      }}
-      prices={{ days: prices.data?.flightLowPrices, loaded: !prices.loading }}
-      outbound={outbound.data?.flight}
-    />
-  );
+  return <AirListPage international />;
 }
