@@ -11,8 +11,11 @@ import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('orderNo')?.trim();
 
-/** /myOrder/airOrder/airChange (申请改签) for a domestic order. */
-export default function AirOrderAirChangePage() {
+/**
+ * /myOrder/airOrder/airChange (申请改签) for a domestic order. It serves interChange too
+ * (interChange.tsx passes `international`), so its operation keeps this page's name.
+ */
+export default function AirOrderAirChangePage({ international = false }: { international?: boolean }) {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo')?.trim() ?? '';
   const { data, loading, error, refetch } = useAirOrderAirChangePageQuery({
@@ -24,7 +27,7 @@ export default function AirOrderAirChangePage() {
   const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
   return (
     <div className="sf-fo-page sf-fo-page--bar">
-      <PageHeader title="申请改签" fallback={orderDetailUrl(orderNo, false)} />
+      <PageHeader title="申请改签" fallback={orderDetailUrl(orderNo, international)} />
       <PageState
         loading={loading}
         error={error}

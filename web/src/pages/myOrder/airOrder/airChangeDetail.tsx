@@ -11,8 +11,11 @@ import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('changeNo')?.trim();
 
-/** /myOrder/airOrder/airChangeDetail (改签详情) of a domestic order. */
-export default function AirOrderAirChangeDetailPage() {
+/**
+ * /myOrder/airOrder/airChangeDetail (改签详情) of a domestic order. It serves interChangeDetail too
+ * (interChangeDetail.tsx passes `international`), so its operation keeps this page's name.
+ */
+export default function AirOrderAirChangeDetailPage({ international = false }: { international?: boolean }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const changeNo = params.get('changeNo')?.trim() ?? '';
@@ -53,7 +56,7 @@ export default function AirOrderAirChangeDetailPage() {
                   block
                   shape="rounded"
                   fill="outline"
-                  onClick={() => navigate(orderDetailUrl(change.orderNo, false))}
+                  onClick={() => navigate(orderDetailUrl(change.orderNo, international))}
                 >
                   查看订单
                 </Button>

@@ -11,8 +11,11 @@ import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => readChangeSearch(searchParams) !== null;
 
-/** /myOrder/airOrder/change (选择改签航班) for a domestic order. */
-export default function AirOrderChangePage() {
+/**
+ * /myOrder/airOrder/change (选择改签航班) for a domestic order. It serves interChangeList too
+ * (interChangeList.tsx passes `international`), so its operation keeps this page's name.
+ */
+export default function AirOrderChangePage({ international = false }: { international?: boolean }) {
   const [params] = useSearchParams();
   // validate() guarantees a complete search.
   const search = readChangeSearch(params)!;
@@ -31,7 +34,7 @@ export default function AirOrderChangePage() {
   const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
   return (
     <div className="sf-fo-page">
-      <PageHeader title="选择改签航班" fallback={changeStartUrl(search.orderNo, false)} />
+      <PageHeader title="选择改签航班" fallback={changeStartUrl(search.orderNo, international)} />
       <PageState
         loading={loading}
         error={error}
@@ -44,7 +47,7 @@ export default function AirOrderChangePage() {
           order && (
             <ChangeOptions
               search={search}
-              international={false}
+              international={international}
               from={order.segments.find((s) => s.index === search.segmentIndex)}
               options={data?.flightChangeOptions ?? []}
             />

@@ -13,8 +13,11 @@ import '../../../features/flightOrder/flightOrder.css';
 export const validate: PageValidate = ({ searchParams }) =>
   readChangeSearch(searchParams) !== null && !!searchParams.get('fareId')?.trim();
 
-/** /myOrder/airOrder/changeConfirm (确认改签) for a domestic order. */
-export default function AirOrderChangeConfirmPage() {
+/**
+ * /myOrder/airOrder/changeConfirm (确认改签) for a domestic order. It serves interChangeConfirm too
+ * (interChangeConfirm.tsx passes `international`), so its operation keeps this page's name.
+ */
+export default function AirOrderChangeConfirmPage({ international = false }: { international?: boolean }) {
   const [params] = useSearchParams();
   const search = readChangeSearch(params)!;
   const fareId = params.get('fareId')?.trim() ?? '';
@@ -37,7 +40,7 @@ export default function AirOrderChangeConfirmPage() {
   const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
   return (
     <div className="sf-fo-page sf-fo-page--bar">
-      <PageHeader title="确认改签" fallback={changeOptionsUrl(search, false)} />
+      <PageHeader title="确认改签" fallback={changeOptionsUrl(search, international)} />
       <PageState
         loading={loading}
         error={error}
@@ -51,7 +54,7 @@ export default function AirOrderChangeConfirmPage() {
             <ChangeConfirm
               search={search}
               fareId={fareId}
-              international={false}
+              international={international}
               from={order.segments.find((s) => s.index === search.segmentIndex)}
               passengers={order.passengers.filter((p) => search.passengerIds.includes(p.id))}
               option={data?.flightChangeOptions?.find((o) => o.fare.id === fareId)}

@@ -5,7 +5,6 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AirOrderDetailPageQueryDocument,
-  AirOrderInterDetailPageQueryDocument,
   FlightOrderDetailCancelOrderDocument,
   FlightOrderDetailDeleteOrderDocument,
 } from '../../../__generated__/graphql.ts';
@@ -241,7 +240,8 @@ describe('/myOrder/airOrder/interDetail', { timeout: 20_000 }, () => {
       <MockedProvider
         mocks={[
           {
-            request: { query: AirOrderInterDetailPageQueryDocument, variables: { orderNo: ORDER_NO } },
+            // interDetail is the domestic page with its operation (see interDetail.tsx).
+            request: { query: AirOrderDetailPageQueryDocument, variables: { orderNo: ORDER_NO } },
             result: { data: { me, order: flightOrder('PAID', { international: true }) } },
           },
         ]}

@@ -1,40 +1,8 @@
-import { useSearchParams } from 'react-router-dom';
-import { useAirOrderInterChangePageQuery } from '../../../__generated__/graphql.ts';
-import type { PageValidate } from '../../../app/pageValidation.ts';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { ChangeStart } from '../../../features/flightOrder/ChangeStart.tsx';
-import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState } from '../../../features/flightOrder/PageState.tsx';
-import { orderDetailUrl } from '../../../features/flightOrder/routes.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
-import '../../../features/flightOrder/flightOrder.css';
+import AirOrderAirChangePage from './airChange.tsx';
 
-export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('orderNo')?.trim();
+export { validate } from './airChange.tsx';
 
-/** /myOrder/airOrder/interChange (申请改签) for an international order. */
+/** /myOrder/airOrder/interChange (申请改签): the domestic page (airChange.tsx) for an international order. */
 export default function AirOrderInterChangePage() {
-  const [params] = useSearchParams();
-  const orderNo = params.get('orderNo')?.trim() ?? '';
-  const { data, loading, error, refetch } = useAirOrderInterChangePageQuery({
-    variables: { orderNo },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const order = flightOrderOf(data?.order);
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
-  return (
-    <div className="sf-fo-page sf-fo-page--bar">
-      <PageHeader title="申请改签" fallback={orderDetailUrl(orderNo, true)} />
-      <PageState
-        loading={loading}
-        error={error}
-        hasData={!!data}
-        redirecting={redirecting}
-        onRetry={() => void refetch()}
-        missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
-      >
-        {() => order && <ChangeStart order={order} />}
-      </PageState>
-    </div>
-  );
+  return <AirOrderAirChangePage international />;
 }

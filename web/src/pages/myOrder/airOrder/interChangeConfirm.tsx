@@ -1,65 +1,8 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useAirOrderInterChangeConfirmPageQuery } from '../../../__generated__/graphql.ts';
-import type { PageValidate } from '../../../app/pageValidation.ts';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { ChangeConfirm } from '../../../features/flightOrder/ChangeConfirm.tsx';
-import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState } from '../../../features/flightOrder/PageState.tsx';
-import { changeOptionsUrl, readChangeSearch } from '../../../features/flightOrder/routes.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
-import '../../../features/flightOrder/flightOrder.css';
+import AirOrderChangeConfirmPage from './changeConfirm.tsx';
 
-export const validate: PageValidate = ({ searchParams }) =>
-  readChangeSearch(searchParams) !== null && !!searchParams.get('fareId')?.trim();
+export { validate } from './changeConfirm.tsx';
 
-/** /myOrder/airOrder/interChangeConfirm (确认改签) for an international order. */
+/** /myOrder/airOrder/interChangeConfirm (确认改签): the domestic page (changeConfirm.tsx) for an international order. */
 export default function AirOrderInterChangeConfirmPage() {
-  const [params] = useSearchParams();
-  const search = readChangeSearch(params)!;
-  const fareId = params.get('fareId')?.trim() ?? '';
-  // A change applied earlier on this page (a reload after applying): read once, so the number this
-  // page adds to the URL while confirming does not reload the page under the member's tap.
-  const [resumeNo] = useState(() => params.get('changeNo')?.trim() || null);
-  const { data, loading, error, refetch } = useAirOrderInterChangeConfirmPageQuery({
-    variables: {
-      orderNo: search.orderNo,
-      segmentIndex: search.segmentIndex,
-      date: search.date,
-      passengerIds: [...search.passengerIds],
-      changeNo: resumeNo ?? '',
-      withChange: resumeNo !== null,
-    },
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
-  const order = flightOrderOf(data?.order);
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
-  return (
-    <div className="sf-fo-page sf-fo-page--bar">
-      <PageHeader title="确认改签" fallback={changeOptionsUrl(search, true)} />
-      <PageState
-        loading={loading}
-        error={error}
-        hasData={!!data}
-        redirecting={redirecting}
-        onRetry={() => void refetch()}
-        missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
-      >
-        {() =>
-          order && (
-            <ChangeConfirm
-              search={search}
-              fareId={fareId}
-              international={true}
-              from={order.segments.find((s) => s.index === search.segmentIndex)}
-              passengers={order.passengers.filter((p) => search.passengerIds.includes(p.id))}
-              option={data?.flightChangeOptions?.find((o) => o.fare.id === fareId)}
-              existing={data?.flightChange}
-            />
-          )
-        }
-      </PageState>
-    </div>
-  );
+  return <AirOrderChangeConfirmPage international />;
 }

@@ -1,67 +1,8 @@
-import { Button } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAirOrderInterChangeDetailPageQuery } from '../../../__generated__/graphql.ts';
-import type { PageValidate } from '../../../app/pageValidation.ts';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { ChangeSummary } from '../../../features/flightOrder/ChangeDetail.tsx';
-import { PageState } from '../../../features/flightOrder/PageState.tsx';
-import { ORDER_LIST_URL, orderDetailUrl, payUrl } from '../../../features/flightOrder/routes.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
-import '../../../features/flightOrder/flightOrder.css';
+import AirOrderAirChangeDetailPage from './airChangeDetail.tsx';
 
-export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('changeNo')?.trim();
+export { validate } from './airChangeDetail.tsx';
 
-/** /myOrder/airOrder/interChangeDetail (改签详情) of an international order. */
+/** /myOrder/airOrder/interChangeDetail (改签详情): the domestic page (airChangeDetail.tsx) for an international order. */
 export default function AirOrderInterChangeDetailPage() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const changeNo = params.get('changeNo')?.trim() ?? '';
-  const { data, loading, error, refetch } = useAirOrderInterChangeDetailPageQuery({
-    variables: { changeNo },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const change = data?.flightChange;
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
-  return (
-    <div className="sf-fo-page">
-      <PageHeader title="改签详情" fallback={ORDER_LIST_URL} />
-      <PageState
-        loading={loading}
-        error={error}
-        hasData={!!data}
-        redirecting={redirecting}
-        onRetry={() => void refetch()}
-        missing={!change && { title: '改签记录不存在', description: '请从订单详情查看改签记录' }}
-      >
-        {() =>
-          change && (
-            <>
-              <ChangeSummary change={change} />
-              <div className="sf-fo-actions">
-                {change.status === 'PENDING_PAYMENT' && change.payOrderNo && (
-                  <Button
-                    block
-                    shape="rounded"
-                    className="sf-gradient-button"
-                    onClick={() => navigate(payUrl(change.payOrderNo!))}
-                  >
-                    去支付 {change.total.text}
-                  </Button>
-                )}
-                <Button
-                  block
-                  shape="rounded"
-                  fill="outline"
-                  onClick={() => navigate(orderDetailUrl(change.orderNo, true))}
-                >
-                  查看订单
-                </Button>
-              </div>
-            </>
-          )
-        }
-      </PageState>
-    </div>
-  );
+  return <AirOrderAirChangeDetailPage international />;
 }

@@ -1,56 +1,8 @@
-import { useSearchParams } from 'react-router-dom';
-import { useAirOrderInterChangeListPageQuery } from '../../../__generated__/graphql.ts';
-import type { PageValidate } from '../../../app/pageValidation.ts';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { ChangeOptions } from '../../../features/flightOrder/ChangeOptions.tsx';
-import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState } from '../../../features/flightOrder/PageState.tsx';
-import { changeStartUrl, readChangeSearch } from '../../../features/flightOrder/routes.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
-import '../../../features/flightOrder/flightOrder.css';
+import AirOrderChangePage from './change.tsx';
 
-export const validate: PageValidate = ({ searchParams }) => readChangeSearch(searchParams) !== null;
+export { validate } from './change.tsx';
 
-/** /myOrder/airOrder/interChangeList (选择改签航班) for an international order. */
+/** /myOrder/airOrder/interChangeList (选择改签航班): the domestic page (change.tsx) for an international order. */
 export default function AirOrderInterChangeListPage() {
-  const [params] = useSearchParams();
-  // validate() guarantees a complete search.
-  const search = readChangeSearch(params)!;
-  const { data, loading, error, refetch } = useAirOrderInterChangeListPageQuery({
-    variables: {
-      orderNo: search.orderNo,
-      segmentIndex: search.segmentIndex,
-      date: search.date,
-      passengerIds: [...search.passengerIds],
-    },
-    // Seats and prices move: always the server's current list.
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
-  const order = flightOrderOf(data?.order);
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
-  return (
-    <div className="sf-fo-page">
-      <PageHeader title="选择改签航班" fallback={changeStartUrl(search.orderNo, true)} />
-      <PageState
-        loading={loading}
-        error={error}
-        hasData={!!data}
-        redirecting={redirecting}
-        onRetry={() => void refetch()}
-        missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
-      >
-        {() =>
-          order && (
-            <ChangeOptions
-              search={search}
-              international={true}
-              from={order.segments.find((s) => s.index === search.segmentIndex)}
-              options={data?.flightChangeOptions ?? []}
-            />
-          )
-        }
-      </PageState>
-    </div>
-  );
+  return <AirOrderChangePage international />;
 }

@@ -1,27 +1,8 @@
-import { useSearchParams } from 'react-router-dom';
-import { useAirOrderInterDetailPageQuery } from '../../../__generated__/graphql.ts';
-import type { PageValidate } from '../../../app/pageValidation.ts';
-import { FlightOrderDetailPage } from '../../../features/flightOrder/FlightOrderDetailPage.tsx';
-import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
+import AirOrderDetailPage from './detail.tsx';
 
-/** Without an order number there is nothing to show: the 404 page. */
-export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('orderNo')?.trim();
+export { validate } from './detail.tsx';
 
-/** /myOrder/airOrder/interDetail: an international (type 2) flight order. */
+/** /myOrder/airOrder/interDetail: an international (type 2) flight order, on the domestic page (detail.tsx). */
 export default function AirOrderInterDetailPage() {
-  const [params] = useSearchParams();
-  const orderNo = params.get('orderNo')?.trim() ?? '';
-  // Coming back from paying, refunding or changing must show the new state, not the cached one.
-  const { data, loading, error, refetch } = useAirOrderInterDetailPageQuery({
-    variables: { orderNo },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  return (
-    <FlightOrderDetailPage
-      international={true}
-      order={flightOrderOf(data?.order)}
-      query={{ loading, error, hasData: !!data, anonymous: !!data && !data.me, refetch }}
-    />
-  );
+  return <AirOrderDetailPage international />;
 }
