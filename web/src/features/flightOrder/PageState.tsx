@@ -2,6 +2,7 @@ import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadFailed } from '../user/LoadFailed.tsx';
+import { useRequireMember } from '../user/useRequireMember.ts';
 import { ORDER_LIST_URL } from './routes.ts';
 
 /** A titled white card, the building block of every flight-order page. */
@@ -75,6 +76,18 @@ export interface PageStateProps {
   /** What to show when the page's main object is missing (null) after loading. */
   missing?: { title: string; description: string } | false;
   children: () => ReactNode;
+}
+
+/** What a member page's query is for PageState; a null `me` (anonymous visitor) goes to the login. */
+export function useMemberQueryState(query: {
+  data: { me: unknown } | undefined;
+  loading: boolean;
+  error?: unknown;
+  refetch: () => Promise<unknown>;
+}): Omit<PageStateProps, 'missing' | 'children'> {
+  const { data, loading, error, refetch } = query;
+  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  return { loading, error, hasData: !!data, redirecting, onRetry: () => void refetch() };
 }
 
 /**

@@ -2,10 +2,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useAirOrderRefundProgressPageQuery } from '../../../__generated__/graphql.ts';
 import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PageState, Section } from '../../../features/flightOrder/PageState.tsx';
+import { PageState, Section, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { RefundAmounts, RefundSteps } from '../../../features/flightOrder/RefundDetail.tsx';
 import { ORDER_LIST_URL } from '../../../features/flightOrder/routes.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('refundNo')?.trim();
@@ -14,23 +13,20 @@ export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('
 export default function AirOrderRefundProgressPage() {
   const [params] = useSearchParams();
   const refundNo = params.get('refundNo')?.trim() ?? '';
-  const { data, loading, error, refetch } = useAirOrderRefundProgressPageQuery({
+  const query = useAirOrderRefundProgressPageQuery({
     variables: { refundNo },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const { data } = query;
   const refund = data?.flightRefund;
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  const state = useMemberQueryState(query);
 
   return (
     <div className="sf-fo-page">
       <PageHeader title="退款进度" fallback={ORDER_LIST_URL} />
       <PageState
-        loading={loading}
-        error={error}
-        hasData={!!data}
-        redirecting={redirecting}
-        onRetry={() => void refetch()}
+        {...state}
         missing={!refund && { title: '退票记录不存在', description: '请从订单详情查看退票记录' }}
       >
         {() =>

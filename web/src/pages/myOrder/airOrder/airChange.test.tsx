@@ -7,26 +7,33 @@ import { todayInShanghai } from '../../../features/home/links.ts';
 import { dialogsClosed, flightOrder, passenger } from '../../../features/flightOrder/testData.ts';
 import { addDays } from '../../../lib/links/index.ts';
 import AirOrderAirChangePage from './airChange.tsx';
+import AirOrderInterChangePage from './interChange.tsx';
 
 afterEach(() => dialogsClosed(waitFor));
 
 const ORDER_NO = 'F202611230001';
 const me = { __typename: 'User', id: '1' };
 
-function renderStart(order: unknown, query = '') {
+/** The page at `page` (airChange, or interChange for an international order) over the given answers. */
+function renderStart(
+  order: unknown,
+  query = '',
+  answers: Omit<MockedResponse, 'request'>[] = [{ result: { data: { me, order } } }],
+  page = 'airChange',
+) {
   const router = createMemoryRouter(
     [
       { path: '/myOrder/airOrder/airChange', element: <AirOrderAirChangePage /> },
+      { path: '/myOrder/airOrder/interChange', element: <AirOrderInterChangePage /> },
       { path: '/myOrder/airOrder/change', element: <p>change options</p> },
+      { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: [`/myOrder/airOrder/airChange?orderNo=${ORDER_NO}${query}`] },
+    { initialEntries: [`/myOrder/airOrder/${page}?orderNo=${ORDER_NO}${query}`] },
   );
-  const mocks: MockedResponse[] = [
-    {
-      request: { query: AirOrderAirChangePageQueryDocument, variables: { orderNo: ORDER_NO } },
-      result: { data: { me, order } },
-    },
-  ];
+  const mocks: MockedResponse[] = answers.map((answer) => ({
+    request: { query: AirOrderAirChangePageQueryDocument, variables: { orderNo: ORDER_NO } },
+    ...answer,
+  }));
   render(
     <MockedProvider mocks={mocks}>
       <RouterProvider router={router} />
@@ -75,5 +82,29 @@ describe('/myOrder/airOrder/airChange (申请改签)', { timeout: 20_000 }, () =
   it('says so when the order cannot be changed', async () => {
     renderStart(flightOrder('FINISHED'));
     expect(await screen.findByText(/该订单当前不可改签/)).toBeTruthy();
+  });
+
+  it('sends an anonymous visitor to the login, coming back here', async () => {
+    const router = renderStart(null, '', [{ result: { data: { me: null, order: null } } }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      `/myOrder/airOrder/airChange?orderNo=${ORDER_NO}`,
+    );
+  });
+
+  it('offers 重试 after a failure and recovers', async () => {
+    renderStart(null, '', [
+      { error: new TypeError('Failed to fetch') },
+      { result: { data: { me, order: flightOrder('PAID') } } },
+    ]);
+    expect(await screen.findByText('加载失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText(/已选 \d 人/)).toBeTruthy();
+  });
+
+  it('serves interChange with the same page and operation', async () => {
+    const order = flightOrder('PAID', { international: true });
+    renderStart(order, '', [{ result: { data: { me, order } } }], 'interChange');
+    expect(await screen.findByText(/已选 \d 人/)).toBeTruthy();
   });
 });

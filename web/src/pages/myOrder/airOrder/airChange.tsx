@@ -4,9 +4,8 @@ import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ChangeStart } from '../../../features/flightOrder/ChangeStart.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState } from '../../../features/flightOrder/PageState.tsx';
+import { PageState, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { orderDetailUrl } from '../../../features/flightOrder/routes.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('orderNo')?.trim();
@@ -18,22 +17,19 @@ export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('
 export default function AirOrderAirChangePage({ international = false }: { international?: boolean }) {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo')?.trim() ?? '';
-  const { data, loading, error, refetch } = useAirOrderAirChangePageQuery({
+  const query = useAirOrderAirChangePageQuery({
     variables: { orderNo },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const { data } = query;
   const order = flightOrderOf(data?.order);
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  const state = useMemberQueryState(query);
   return (
     <div className="sf-fo-page sf-fo-page--bar">
       <PageHeader title="申请改签" fallback={orderDetailUrl(orderNo, international)} />
       <PageState
-        loading={loading}
-        error={error}
-        hasData={!!data}
-        redirecting={redirecting}
-        onRetry={() => void refetch()}
+        {...state}
         missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
       >
         {() => order && <ChangeStart order={order} />}

@@ -4,9 +4,8 @@ import { useAirOrderAirChangeDetailPageQuery } from '../../../__generated__/grap
 import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ChangeSummary } from '../../../features/flightOrder/ChangeDetail.tsx';
-import { PageState } from '../../../features/flightOrder/PageState.tsx';
+import { PageState, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { ORDER_LIST_URL, orderDetailUrl, payUrl } from '../../../features/flightOrder/routes.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('changeNo')?.trim();
@@ -19,22 +18,19 @@ export default function AirOrderAirChangeDetailPage({ international = false }: {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const changeNo = params.get('changeNo')?.trim() ?? '';
-  const { data, loading, error, refetch } = useAirOrderAirChangeDetailPageQuery({
+  const query = useAirOrderAirChangeDetailPageQuery({
     variables: { changeNo },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const { data } = query;
   const change = data?.flightChange;
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  const state = useMemberQueryState(query);
   return (
     <div className="sf-fo-page">
       <PageHeader title="改签详情" fallback={ORDER_LIST_URL} />
       <PageState
-        loading={loading}
-        error={error}
-        hasData={!!data}
-        redirecting={redirecting}
-        onRetry={() => void refetch()}
+        {...state}
         missing={!change && { title: '改签记录不存在', description: '请从订单详情查看改签记录' }}
       >
         {() =>

@@ -8,11 +8,10 @@ import {
 import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState, Section } from '../../../features/flightOrder/PageState.tsx';
+import { PageState, Section, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { PassengerList } from '../../../features/flightOrder/PassengerList.tsx';
 import { AmountRow } from '../../../features/flightOrder/PriceLines.tsx';
 import { parseIds, refundNoticeUrl, refundResultUrl } from '../../../features/flightOrder/routes.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
 import { displayMessage } from '../../../lib/errors.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
@@ -46,15 +45,16 @@ export default function AirOrderAirRefundPage() {
   const [params, setParams] = useSearchParams();
   const orderNo = params.get('orderNo')?.trim() ?? '';
   const passengerIds = parseIds(params.get('passengerIds'));
-  const { data, loading, error, refetch } = useAirOrderAirRefundPageQuery({
+  const query = useAirOrderAirRefundPageQuery({
     variables: { orderNo, passengerIds },
     // A quote depends on the time left before departure: always the server's current one.
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
+  const { data } = query;
   const order = flightOrderOf(data?.order);
   const quote = data?.flightRefundQuote;
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  const state = useMemberQueryState(query);
   const [apply, { loading: applying }] = useAirOrderAirRefundPageApplyMutation();
 
   const choice = params.get('reason');
@@ -113,11 +113,7 @@ export default function AirOrderAirRefundPage() {
     <div className="sf-fo-page sf-fo-page--bar">
       <PageHeader title="申请退票" fallback={refundNoticeUrl(orderNo)} />
       <PageState
-        loading={loading}
-        error={error}
-        hasData={!!data}
-        redirecting={redirecting}
-        onRetry={() => void refetch()}
+        {...state}
         missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
       >
         {() =>

@@ -4,11 +4,10 @@ import { useAirOrderAirRefundDetailPageQuery } from '../../../__generated__/grap
 import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { REFUND_STATUS_TEXT } from '../../../features/flightOrder/format.ts';
-import { PageState, Section } from '../../../features/flightOrder/PageState.tsx';
+import { PageState, Section, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { PassengerList } from '../../../features/flightOrder/PassengerList.tsx';
 import { RefundAmounts, RefundFacts } from '../../../features/flightOrder/RefundDetail.tsx';
 import { ORDER_LIST_URL, orderDetailUrl, refundProgressUrl } from '../../../features/flightOrder/routes.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('refundNo')?.trim();
@@ -18,23 +17,20 @@ export default function AirOrderAirRefundDetailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const refundNo = params.get('refundNo')?.trim() ?? '';
-  const { data, loading, error, refetch } = useAirOrderAirRefundDetailPageQuery({
+  const query = useAirOrderAirRefundDetailPageQuery({
     variables: { refundNo },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const { data } = query;
   const refund = data?.flightRefund;
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  const state = useMemberQueryState(query);
 
   return (
     <div className="sf-fo-page">
       <PageHeader title="退票详情" fallback={ORDER_LIST_URL} />
       <PageState
-        loading={loading}
-        error={error}
-        hasData={!!data}
-        redirecting={redirecting}
-        onRetry={() => void refetch()}
+        {...state}
         missing={!refund && { title: '退票记录不存在', description: '请从订单详情查看退票记录' }}
       >
         {() =>

@@ -4,9 +4,8 @@ import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ChangeOptions } from '../../../features/flightOrder/ChangeOptions.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState } from '../../../features/flightOrder/PageState.tsx';
+import { PageState, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { changeStartUrl, readChangeSearch } from '../../../features/flightOrder/routes.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => readChangeSearch(searchParams) !== null;
@@ -19,7 +18,7 @@ export default function AirOrderChangePage({ international = false }: { internat
   const [params] = useSearchParams();
   // validate() guarantees a complete search.
   const search = readChangeSearch(params)!;
-  const { data, loading, error, refetch } = useAirOrderChangePageQuery({
+  const query = useAirOrderChangePageQuery({
     variables: {
       orderNo: search.orderNo,
       segmentIndex: search.segmentIndex,
@@ -30,17 +29,14 @@ export default function AirOrderChangePage({ international = false }: { internat
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
+  const { data } = query;
   const order = flightOrderOf(data?.order);
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  const state = useMemberQueryState(query);
   return (
     <div className="sf-fo-page">
       <PageHeader title="选择改签航班" fallback={changeStartUrl(search.orderNo, international)} />
       <PageState
-        loading={loading}
-        error={error}
-        hasData={!!data}
-        redirecting={redirecting}
-        onRetry={() => void refetch()}
+        {...state}
         missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
       >
         {() =>

@@ -5,9 +5,8 @@ import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ChangeConfirm } from '../../../features/flightOrder/ChangeConfirm.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState } from '../../../features/flightOrder/PageState.tsx';
+import { PageState, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { changeOptionsUrl, readChangeSearch } from '../../../features/flightOrder/routes.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) =>
@@ -24,7 +23,7 @@ export default function AirOrderChangeConfirmPage({ international = false }: { i
   // A change applied earlier on this page (a reload after applying): read once, so the number this
   // page adds to the URL while confirming does not reload the page under the member's tap.
   const [resumeNo] = useState(() => params.get('changeNo')?.trim() || null);
-  const { data, loading, error, refetch } = useAirOrderChangeConfirmPageQuery({
+  const query = useAirOrderChangeConfirmPageQuery({
     variables: {
       orderNo: search.orderNo,
       segmentIndex: search.segmentIndex,
@@ -36,17 +35,14 @@ export default function AirOrderChangeConfirmPage({ international = false }: { i
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
+  const { data } = query;
   const order = flightOrderOf(data?.order);
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  const state = useMemberQueryState(query);
   return (
     <div className="sf-fo-page sf-fo-page--bar">
       <PageHeader title="确认改签" fallback={changeOptionsUrl(search, international)} />
       <PageState
-        loading={loading}
-        error={error}
-        hasData={!!data}
-        redirecting={redirecting}
-        onRetry={() => void refetch()}
+        {...state}
         missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
       >
         {() =>

@@ -5,9 +5,8 @@ import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ChangeRows } from '../../../features/flightOrder/AfterSaleRows.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState, Section } from '../../../features/flightOrder/PageState.tsx';
+import { PageState, Section, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { changeStartUrl, orderDetailUrl } from '../../../features/flightOrder/routes.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('orderNo')?.trim();
@@ -17,22 +16,19 @@ export default function AirOrderChangeListPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo')?.trim() ?? '';
-  const { data, loading, error, refetch } = useAirOrderChangeListPageQuery({
+  const query = useAirOrderChangeListPageQuery({
     variables: { orderNo },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const { data } = query;
   const order = flightOrderOf(data?.order);
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  const state = useMemberQueryState(query);
   return (
     <div className="sf-fo-page">
       <PageHeader title="改签记录" fallback={orderDetailUrl(orderNo)} />
       <PageState
-        loading={loading}
-        error={error}
-        hasData={!!data}
-        redirecting={redirecting}
-        onRetry={() => void refetch()}
+        {...state}
         missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
       >
         {() =>

@@ -8,10 +8,9 @@ import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { FlightSegmentCard, segmentLabel } from '../../../features/flightOrder/FlightSegmentCard.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState, Section } from '../../../features/flightOrder/PageState.tsx';
+import { PageState, Section, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { PassengerPicker, validChoice } from '../../../features/flightOrder/PassengerPicker.tsx';
 import { joinIds, orderDetailUrl, parseIds, refundApplyUrl } from '../../../features/flightOrder/routes.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
 import { displayMessage } from '../../../lib/errors.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
@@ -30,13 +29,14 @@ export default function AirOrderRefundPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const orderNo = params.get('orderNo')?.trim() ?? '';
-  const { data, loading, error, refetch } = useAirOrderRefundPageQuery({
+  const query = useAirOrderRefundPageQuery({
     variables: { orderNo },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const { data } = query;
   const order = flightOrderOf(data?.order);
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  const state = useMemberQueryState(query);
   const canRefund = !!order?.actions.canRefund;
   const rule = useAirOrderRefundPageRuleQuery({ variables: { orderNo }, skip: !canRefund });
 
@@ -57,11 +57,7 @@ export default function AirOrderRefundPage() {
     <div className="sf-fo-page sf-fo-page--bar">
       <PageHeader title="退票须知" fallback={orderDetailUrl(orderNo)} />
       <PageState
-        loading={loading}
-        error={error}
-        hasData={!!data}
-        redirecting={redirecting}
-        onRetry={() => void refetch()}
+        {...state}
         missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
       >
         {() =>

@@ -10,7 +10,7 @@ import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ChangeAmounts } from '../../../features/flightOrder/ChangeDetail.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState, Section } from '../../../features/flightOrder/PageState.tsx';
+import { PageState, Section, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { RefundAmounts } from '../../../features/flightOrder/RefundDetail.tsx';
 import {
   changeDetailUrl,
@@ -19,7 +19,6 @@ import {
   refundDetailUrl,
   refundProgressUrl,
 } from '../../../features/flightOrder/routes.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
 /** type 0 is a refund (with refundNo), anything else a change (with changeNo); both need the order. */
@@ -48,21 +47,18 @@ export default function AirOrderResultPage() {
 }
 
 function RefundResult({ orderNo, refundNo }: { orderNo: string; refundNo: string }) {
-  const { data, loading, error, refetch } = useAirOrderResultPageRefundQuery({
+  const query = useAirOrderResultPageRefundQuery({
     variables: { orderNo, refundNo },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  const { data } = query;
+  const state = useMemberQueryState(query);
   const refund = data?.flightRefund;
   const international = !!flightOrderOf(data?.order)?.international;
   return (
     <PageState
-      loading={loading}
-      error={error}
-      hasData={!!data}
-      redirecting={redirecting}
-      onRetry={() => void refetch()}
+      {...state}
       missing={!refund && { title: '退票记录不存在', description: '请从订单详情查看退票记录' }}
     >
       {() => refund && <RefundDone refund={refund} international={international} />}
@@ -125,21 +121,18 @@ function RefundDone({
 }
 
 function ChangeResult({ orderNo, changeNo }: { orderNo: string; changeNo: string }) {
-  const { data, loading, error, refetch } = useAirOrderResultPageChangeQuery({
+  const query = useAirOrderResultPageChangeQuery({
     variables: { orderNo, changeNo },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
+  const { data } = query;
+  const state = useMemberQueryState(query);
   const change = data?.flightChange;
   const international = !!flightOrderOf(data?.order)?.international;
   return (
     <PageState
-      loading={loading}
-      error={error}
-      hasData={!!data}
-      redirecting={redirecting}
-      onRetry={() => void refetch()}
+      {...state}
       missing={!change && { title: '改签记录不存在', description: '请从订单详情查看改签记录' }}
     >
       {() => change && <ChangeDone change={change} international={international} />}
