@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mainlandIdCheckChar, todayInShanghai } from '@storefront/schema/validation';
-import { acceptAgreement, freshMobile, latestSmsCode } from './helpers.ts';
+import { graphql, loginFreshMember } from './helpers.ts';
 
 /** Screenshots for a human look, outside the repository. */
 const SHOTS = process.env.AFTER_SALES_SHOTS_DIR ?? '/tmp/shots/afterSales';
@@ -18,42 +18,8 @@ function mainlandId(seq: number): string {
   return first17 + mainlandIdCheckChar(first17);
 }
 
-/** One GraphQL request with the page's session cookie, as the booking pages would send it. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await page.request.post('/graphql', { data: { query, variables } });
-  const body = (await res.json()) as {
-    data?: T;
-    errors?: { message: string; extensions?: { code?: string } }[];
-  };
-  if (body.errors?.length)
-    throw new Error(`GraphQL: ${body.errors.map((e) => `${e.message} (${e.extensions?.code})`).join('; ')}`);
-  return body.data as T;
-}
-
-interface Payload {
-  userErrors: { message: string }[];
-}
-const ok = <P extends Payload>(payload: P): P => {
-  if (payload.userErrors.length) throw new Error(payload.userErrors.map((e) => e.message).join('; '));
-  return payload;
-};
-
-/** A new member logged in by SMS code (the stand-in registers an unknown mobile on the spot). */
-async function loginFreshMember(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  await page.goto('/login?redirect=/personal');
-  await page.getByPlaceholder('请输入手机号').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByPlaceholder('请输入6位验证码').fill(await latestSmsCode(request, mobile));
-  await acceptAgreement(page);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/personal$/);
-  await expect(page.getByTestId('nickname')).toBeVisible();
-  return mobile;
-}
-
 async function createTraveller(page: Page, name: string, seq: number): Promise<string> {
-  const data = await graphql<{ createTraveller: Payload & { traveller: { id: string } | null } }>(
+  const data = await graphql<{ createTraveller: { traveller: { id: string } | null } }>(
     page,
     `
       mutation ($input: CreateTravellerInput!) {
@@ -69,7 +35,7 @@ async function createTraveller(page: Page, name: string, seq: number): Promise<s
     `,
     { input: { name, documents: [{ type: 'ID_CARD', number: mainlandId(seq) }] } },
   );
-  return ok(data.createTraveller).traveller!.id;
+  return data.createTraveller.traveller!.id;
 }
 
 /** The fare ids of flights PEK → SHA on `date` that still sell seats, in departure order. */
@@ -99,7 +65,7 @@ async function faresOn(page: Page, date: string): Promise<string[]> {
 
 /** Books a fare for the travellers and returns the unpaid order's number. */
 async function book(page: Page, fareId: string, travellerIds: string[], mobile: string): Promise<string> {
-  const data = await graphql<{ createFlightOrder: Payload & { order: { orderNo: string } | null } }>(
+  const data = await graphql<{ createFlightOrder: { order: { orderNo: string } | null } }>(
     page,
     `
       mutation ($input: CreateFlightOrderInput!) {
@@ -122,12 +88,12 @@ async function book(page: Page, fareId: string, travellerIds: string[], mobile: 
       },
     },
   );
-  return ok(data.createFlightOrder).order!.orderNo;
+  return data.createFlightOrder.order!.orderNo;
 }
 
 /** Starts paying an order by WeChat and confirms at the stand-in's cashier, as a shopper would. */
 async function payAtCashier(page: Page, orderNo: string): Promise<void> {
-  const data = await graphql<{ payOrder: Payload & { payment: { cashierUrl: string } | null } }>(
+  const data = await graphql<{ payOrder: { payment: { cashierUrl: string } | null } }>(
     page,
     `
       mutation ($input: PayOrderInput!) {
@@ -143,7 +109,7 @@ async function payAtCashier(page: Page, orderNo: string): Promise<void> {
     `,
     { input: { orderNo, method: 'WECHAT' } },
   );
-  await page.goto(ok(data.payOrder).payment!.cashierUrl);
+  await page.goto(data.payOrder.payment!.cashierUrl);
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(new RegExp(`/subscribe/paySuccess\\?orderNo=${orderNo}$`));
 }

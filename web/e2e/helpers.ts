@@ -31,6 +31,49 @@ export async function acceptAgreement(page: Page): Promise<void> {
   await page.getByText('我已阅读并同意').click();
 }
 
+/**
+ * A new member logged in by SMS code (the stand-in registers an unknown mobile on the spot), so a
+ * journey starts with no travellers or orders and leaves the shared demo member alone. The login's
+ * redirect is `landing`; on /personal the member card's nickname also shows the session in use.
+ */
+export async function loginFreshMember(
+  page: Page,
+  request: APIRequestContext,
+  landing = '/personal',
+): Promise<string> {
+  const mobile = freshMobile();
+  await page.goto(`/login?redirect=${landing}`);
+  await page.getByPlaceholder('请输入手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入6位验证码').fill(await latestSmsCode(request, mobile));
+  await acceptAgreement(page);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${landing}$`));
+  if (landing === '/personal') await expect(page.getByTestId('nickname')).toBeVisible();
+  return mobile;
+}
+
+/**
+ * One GraphQL request with the page's session cookie, as the pages would send it. Errors (with
+ * their codes) fail the test, and so do the userErrors of a mutation's payload.
+ */
+export async function graphql<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const res = await page.request.post('/graphql', { data: { query, variables } });
+  const body = (await res.json()) as {
+    data?: T;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  if (body.errors?.length)
+    throw new Error(`GraphQL: ${body.errors.map((e) => `${e.message} (${e.extensions?.code})`).join('; ')}`);
+  const payload = Object.values(body.data ?? {})[0] as { userErrors?: { message: string }[] } | null;
+  if (payload?.userErrors?.length) throw new Error(payload.userErrors.map((e) => e.message).join('; '));
+  return body.data as T;
+}
+
 export async function loginByPassword(page: Page, mobile: string, password: string): Promise<void> {
   await page.getByRole('tab', { name: '密码登录' }).click();
   await page.getByPlaceholder('请输入手机号').fill(mobile);

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mainlandIdCheckChar, todayInShanghai } from '@storefront/schema/validation';
-import { acceptAgreement, freshMobile, latestSmsCode } from './helpers.ts';
+import { graphql, loginFreshMember } from './helpers.ts';
 
 // The order list and payment as a shopper meets them: orders made through the graph (the booking
 // pages have their own journeys), then paid at the cashier or cancelled from the list, with the
@@ -14,28 +14,6 @@ function tomorrow(): string {
   const d = new Date(`${todayInShanghai()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
-}
-
-/** One GraphQL request with the page's session cookie; userErrors fail the test. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post('/graphql', { data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
-  const payload = Object.values(body.data as object)[0] as { userErrors?: { message: string }[] } | null;
-  if (payload?.userErrors?.length) throw new Error(payload.userErrors.map((e) => e.message).join('; '));
-  return body.data as T;
-}
-
-async function loginFreshMember(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  await page.goto('/login?redirect=/personal');
-  await page.getByPlaceholder('请输入手机号').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByPlaceholder('请输入6位验证码').fill(await latestSmsCode(request, mobile));
-  await acceptAgreement(page);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/personal$/);
-  return mobile;
 }
 
 /** Books one adult (a fresh member's only traveller) on the first PEK → SHA flight of tomorrow with seats. */

@@ -1,24 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptAgreement, freshMobile, latestSmsCode, loginByPassword } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { latestSmsCode, loginByPassword, loginFreshMember } from './helpers.ts';
 
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
-
-/**
- * A new member logged in by SMS code (the stand-in registers an unknown mobile on the spot), so
- * the profile journey leaves the shared demo member alone.
- */
-async function loginFreshMember(page: Page, request: APIRequestContext) {
-  const mobile = freshMobile();
-  await page.goto('/login?redirect=/personal');
-  await page.getByPlaceholder('请输入手机号').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  const code = await latestSmsCode(request, mobile);
-  await page.getByPlaceholder('请输入6位验证码').fill(code);
-  await acceptAgreement(page);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/personal$/);
-  return mobile;
-}
 
 // A 2×2 magenta PNG: a real image the browser decodes, as a picked photo would be.
 const PNG_2X2 = Buffer.from(

@@ -1,28 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptAgreement, freshMobile, latestSmsCode } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { loginFreshMember } from './helpers.ts';
 
 // A valid ID (GB 11643 example, female, born 1949-12-31) and the same digits with a wrong check character.
 const ID = '11010519491231002X';
 const ID_WRONG_CHECK = '110105194912310021';
 
-/** A new member, logged in by SMS code, so the journey starts with no travellers. */
-async function loginFreshMember(page: Page, request: APIRequestContext): Promise<void> {
-  const mobile = freshMobile();
-  await page.goto('/login?redirect=/personal/guest');
-  await page.getByPlaceholder('请输入手机号').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  const code = await latestSmsCode(request, mobile);
-  await page.getByPlaceholder('请输入6位验证码').fill(code);
-  await acceptAgreement(page);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/personal\/guest$/);
-}
-
 test('a member adds, edits and deletes a frequent traveller; a wrong ID number is refused as typed', async ({
   page,
   request,
 }) => {
-  await loginFreshMember(page, request);
+  await loginFreshMember(page, request, '/personal/guest');
   // The hub's rows (antd-mobile List items) carry a description under the name.
   await page.locator('.adm-list-item').filter({ hasText: '常用旅客' }).click();
   await expect(page).toHaveURL(/\/personal\/guest\/info$/);
@@ -76,7 +63,7 @@ test('a member adds, edits and deletes a frequent traveller; a wrong ID number i
 });
 
 test('a member adds a company invoice title by searching the company', async ({ page, request }) => {
-  await loginFreshMember(page, request);
+  await loginFreshMember(page, request, '/personal/guest');
   await page.locator('.adm-list-item').filter({ hasText: '发票抬头' }).click();
   await expect(page).toHaveURL(/\/personal\/guest\/invoice$/);
   await expect(page.getByText('还没有发票抬头')).toBeVisible();
