@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mainlandIdCheckChar, todayInShanghai } from '@storefront/schema/validation';
-import { acceptAgreement, freshMobile, latestSmsCode } from './helpers.ts';
+import { graphql, loginFreshMember } from './helpers.ts';
 
 /** Screenshots for a human look, outside the repository. */
 const SHOTS = process.env.BOOKING_SHOTS_DIR ?? '/tmp/shots/booking';
@@ -18,27 +18,6 @@ const tomorrow = addDays(today, 1);
 function mainlandId(birth: string, seq: number): string {
   const first17 = `110101${birth.replaceAll('-', '')}${String(seq).padStart(3, '0')}`;
   return first17 + mainlandIdCheckChar(first17);
-}
-
-/** A new member logged in by SMS code (the stand-in registers an unknown mobile on the spot). */
-async function loginFreshMember(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  await page.goto('/login?redirect=/personal');
-  await page.getByPlaceholder('请输入手机号').fill(mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByPlaceholder('请输入6位验证码').fill(await latestSmsCode(request, mobile));
-  await acceptAgreement(page);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/personal$/);
-  return mobile;
-}
-
-/** One GraphQL request with the page's session cookie. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post('/graphql', { data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
-  return body.data as T;
 }
 
 /** Adds a traveller on /subscribe/air/addguest (the booking page's 新增乘机人). */
