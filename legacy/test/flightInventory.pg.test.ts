@@ -1,29 +1,16 @@
 // Seat holds under real concurrency: PostgreSQL runs these transactions on separate connections at
 // once (PGlite has one connection and runs them in turn), so this is where overselling would show.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import type { Db } from '../src/db/types.ts';
 import { findFlight, type CatalogueFare } from '../src/domains/flight/catalogue.ts';
 import { holdSeats, seatsLeft } from '../src/domains/flight/inventory.ts';
 import { addDays, shanghaiDate } from '../src/time.ts';
+import { describeOnPostgres, freshDatabase, type TestDatabase } from './pgHelpers.ts';
 
-const adminUrl = process.env.DATABASE_URL;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-describe.skipIf(!adminUrl)('seat holds on a real PostgreSQL', () => {
-  const dbName = `legacy_seats_${randomBytes(6).toString('hex')}`;
+describeOnPostgres('seat holds on a real PostgreSQL', () => {
+  let database: TestDatabase;
   let db: Db;
   const today = shanghaiDate(Date.now());
   const flight = findFlight(`MU5101.${addDays(today, 5)}`, today)!;
@@ -33,16 +20,14 @@ describe.skipIf(!adminUrl)('seat holds on a real PostgreSQL', () => {
   });
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    db = await openPostgres(url.toString());
+    database = await freshDatabase('legacy_seats');
+    db = await openPostgres(database.url);
     await migrate(db);
   });
 
   afterAll(async () => {
     await db?.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await database?.drop();
   });
 
   it('sells exactly the seats there are to eight concurrent orders', async () => {

@@ -1,44 +1,24 @@
 // Booking races on a real PostgreSQL (scripts/test-postgres.sh sets DATABASE_URL), where two
 // bookings really run side by side: PGlite runs transactions one at a time, so only here do the
 // idempotency key's unique index and the seat upsert have a race to decide.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, loginByCode, startServer, type TestServer } from './helpers.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO, loginByCode } from './helpers.ts';
 import { addTraveller, book, newKey, pickFlight, seatsOf, type Member } from './flightOrderHelpers.ts';
+import { describeOnPostgres, startPgServer, type PgTestServer } from './pgHelpers.ts';
 
-const adminUrl = process.env.DATABASE_URL;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-describe.skipIf(!adminUrl)('flight bookings under concurrency (PostgreSQL)', () => {
-  const dbName = `legacy_flight_orders_${randomBytes(6).toString('hex')}`;
-  let t: TestServer;
+describeOnPostgres('flight bookings under concurrency (PostgreSQL)', () => {
+  let t: PgTestServer;
   let me: Member;
   let adult: number;
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    t = await startServer({ databaseUrl: url.toString() });
+    t = await startPgServer('legacy_flight_orders');
     const login = await loginByCode(t.server, DEMO.mobile);
     me = { token: login.token, id: login.userinfo.id };
     adult = await addTraveller(t.server, me, { name: '钱并发', birthday: '1983-03-03' });
   });
 
-  afterAll(async () => {
-    await t?.server.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
-  });
+  afterAll(() => t?.close());
 
   it('makes one order of five simultaneous submits with one key, holding the seat once', async () => {
     const { fare } = pickFlight(t.clock.ms, 'BJS', 'SHA', 8);

@@ -1,22 +1,9 @@
 // The home, shell and geo endpoints on a real PostgreSQL (scripts/test-postgres.sh sets
 // DATABASE_URL) must answer exactly what they answer on PGlite: jsonb, dates, doubles and arrays
 // are where the two drivers could differ.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './helpers.ts';
-
-const adminUrl = process.env.DATABASE_URL;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+import { describeOnPostgres, startPgServer, type PgTestServer } from './pgHelpers.ts';
 
 const CALLS: [method: 'GET' | 'POST', url: string, params?: Record<string, string | number>][] = [
   ['GET', '/api/home/banner'],
@@ -39,24 +26,19 @@ const CALLS: [method: 'GET' | 'POST', url: string, params?: Record<string, strin
   ['GET', '/api/geo/weather', { adcode: '999999' }],
 ];
 
-describe.skipIf(!adminUrl)('home and geo on a real PostgreSQL', () => {
-  const dbName = `legacy_home_${randomBytes(6).toString('hex')}`;
-  let onPg: TestServer;
+describeOnPostgres('home and geo on a real PostgreSQL', () => {
+  let onPg: PgTestServer;
   let onPglite: TestServer;
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    onPg = await startServer({ databaseUrl: url.toString() });
+    onPg = await startPgServer('legacy_home');
     onPglite = await startServer();
     onPglite.clock.ms = onPg.clock.ms;
   });
 
   afterAll(async () => {
-    await onPg?.server.close();
+    await onPg?.close();
     await onPglite?.server.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
   });
 
   it('answers every call exactly as on PGlite', async () => {

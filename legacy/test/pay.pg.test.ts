@@ -1,17 +1,15 @@
 // Exactly-once payment and the order clock on a real PostgreSQL (scripts/test-postgres.sh sets
 // DATABASE_URL), where transactions really run side by side: PGlite runs them one at a time, so
 // only here do the status-guarded updates have a race to win.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerOrderHooks } from '../src/domains/order/hooks.ts';
 import { insertOrder } from '../src/domains/order/store.ts';
 import { noticeFor } from '../src/domains/pay/notify.ts';
 import { signNotification } from '../src/domains/pay/signature.ts';
 import type { PaymentRow } from '../src/domains/pay/store.ts';
-import { call, loginByCode, startServer, type TestServer } from './helpers.ts';
+import { call, loginByCode } from './helpers.ts';
+import { describeOnPostgres, startPgServer, type PgTestServer } from './pgHelpers.ts';
 
-const adminUrl = process.env.DATABASE_URL;
 const TEST_TYPE = 17;
 const SECRET = 'pay-pg-secret';
 const calls = { paid: [] as string[], cancelled: [] as string[] };
@@ -27,36 +25,19 @@ registerOrderHooks([TEST_TYPE], {
   },
 });
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-describe.skipIf(!adminUrl)('payment and the order clock under concurrency (PostgreSQL)', () => {
-  const dbName = `legacy_pay_${randomBytes(6).toString('hex')}`;
-  let t: TestServer;
+describeOnPostgres('payment and the order clock under concurrency (PostgreSQL)', () => {
+  let t: PgTestServer;
   let token: string;
   let memberId: number;
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    t = await startServer({ databaseUrl: url.toString(), paySecret: SECRET });
+    t = await startPgServer('legacy_pay', { paySecret: SECRET });
     const login = await loginByCode(t.server, '13500000001');
     token = login.token;
     memberId = login.userinfo.id;
   });
 
-  afterAll(async () => {
-    await t?.server.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
-  });
+  afterAll(() => t?.close());
 
   async function newOrder(payWindowMinutes = 30) {
     const row = await insertOrder(t.server.db, {

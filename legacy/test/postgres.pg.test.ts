@@ -1,32 +1,10 @@
 // Runs against a real PostgreSQL (scripts/test-postgres.sh starts one and sets DATABASE_URL). Each
 // run creates its own database and drops it afterwards, so a shared server stays clean.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/index.ts';
 import { migrations } from '../src/db/migrations/index.ts';
-import {
-  call,
-  DEMO,
-  loginByCode,
-  sendCode,
-  smsCode,
-  startServer,
-  wrongCode,
-  type TestServer,
-} from './helpers.ts';
-
-const adminUrl = process.env.DATABASE_URL;
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+import { call, DEMO, loginByCode, sendCode, smsCode, startServer, wrongCode } from './helpers.ts';
+import { describeOnPostgres, startPgServer, type PgTestServer } from './pgHelpers.ts';
 
 async function snapshot(db: Db) {
   return {
@@ -38,23 +16,14 @@ async function snapshot(db: Db) {
   };
 }
 
-describe.skipIf(!adminUrl)('the stand-in on a real PostgreSQL', () => {
-  const dbName = `legacy_test_${randomBytes(6).toString('hex')}`;
-  let databaseUrl: string;
-  let t: TestServer;
+describeOnPostgres('the stand-in on a real PostgreSQL', () => {
+  let t: PgTestServer;
 
   beforeAll(async () => {
-    await admin((client) => client.query(`create database ${dbName}`));
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-    t = await startServer({ databaseUrl });
+    t = await startPgServer('legacy_test');
   });
 
-  afterAll(async () => {
-    await t?.server.close();
-    await admin((client) => client.query(`drop database if exists ${dbName} with (force)`));
-  });
+  afterAll(() => t?.close());
 
   it('migrates, seeds and reports postgres', async () => {
     const health = await call(t.server, 'GET', '/app/health');
@@ -124,7 +93,7 @@ describe.skipIf(!adminUrl)('the stand-in on a real PostgreSQL', () => {
 
   it('starts again on the same database without migrating or seeding twice', async () => {
     const { token } = await loginByCode(t.server, '13512340003');
-    const again = await startServer({ databaseUrl });
+    const again = await startServer({ databaseUrl: t.databaseUrl });
     try {
       const info = await call(again.server, 'GET', '/api/user/getUserInfo', { token });
       expect(info.flag).toBe(0);

@@ -1,42 +1,22 @@
 // Travellers and e-invoices under real concurrency: PostgreSQL runs two requests' transactions on
 // separate connections at once (PGlite runs them in turn), so this is where a duplicate would slip in.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DEMO, loginByCode, startServer, type TestServer } from './helpers.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { call, DEMO, loginByCode } from './helpers.ts';
+import { describeOnPostgres, startPgServer, type PgTestServer } from './pgHelpers.ts';
 
-const adminUrl = process.env.DATABASE_URL;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-describe.skipIf(!adminUrl)('travellers and e-invoices on a real PostgreSQL', () => {
-  const dbName = `legacy_travellers_${randomBytes(6).toString('hex')}`;
-  let t: TestServer;
+describeOnPostgres('travellers and e-invoices on a real PostgreSQL', () => {
+  let t: PgTestServer;
   let token: string;
   let memberId: number;
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    t = await startServer({ databaseUrl: url.toString() });
+    t = await startPgServer('legacy_travellers');
     const login = await loginByCode(t.server, DEMO.mobile);
     token = login.token;
     memberId = login.userinfo.id;
   });
 
-  afterAll(async () => {
-    await t?.server.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
-  });
+  afterAll(() => t?.close());
 
   const v2 = <T = unknown>(path: string, json: unknown) =>
     call<T>(t.server, 'POST', `/v2${path}`, { json, token });
