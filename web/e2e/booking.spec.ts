@@ -31,12 +31,52 @@ async function addPassengerWithIdCard(page: Page, name: string, id: string) {
   await expect(page).toHaveURL(/\/subscribe\/air\?fare_ids=/);
 }
 
+/**
+ * The rest of the issue's journey from the pay page: pay by WeChat at the cashier, see the order
+ * paid in the order list, then refund everyone and see the fee and the new status.
+ */
+async function payThenRefund(page: Page, orderNo: string, names: readonly string[]) {
+  await expect(page.getByTestId('pay-countdown')).toBeVisible();
+  await page.locator('.adm-list-item').filter({ hasText: '微信支付' }).click();
+  await page.getByRole('button', { name: /确认支付/ }).click();
+  await expect(page).toHaveURL(/\/cashier\/P\w+$/);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(new RegExp(`/subscribe/paySuccess\\?orderNo=${orderNo}$`));
+  await expect(page.locator('.adm-result-title')).toHaveText('支付成功');
+
+  // The order list shows it paid (ticketed).
+  await page.goto('/myOrder/allorder?ProStatusType=999&ProStatus=全部订单');
+  const card = page.getByTestId('order-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('已出票')).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/myOrder/airOrder/(inter)?[dD]etail\\?orderNo=${orderNo}`));
+  await expect(page.getByTestId('order-status')).toHaveText('已出票');
+
+  // Refund everyone: the server's fee is shown before applying, and the order is then 退票中.
+  await page.getByRole('button', { name: '退票' }).click();
+  await expect(page).toHaveURL(/\/myOrder\/airOrder\/refund\?orderNo=/);
+  for (const name of names) await page.locator('.sf-fo-picker').getByText(name).click();
+  await page.getByRole('button', { name: '下一步' }).click();
+  const quote = page.getByTestId('refund-quote');
+  await expect(quote).toContainText(/退票手续费-?¥[\d.]+/);
+  const fee = (await quote.textContent())!.match(/退票手续费-?(¥[\d.]+)/)![1]!;
+  await page.getByText('行程有变').click();
+  await page.getByRole('button', { name: '确认退票' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认退票' }).click();
+  await expect(page.getByText('退票申请已提交')).toBeVisible();
+  await expect(page.getByTestId('refund-amounts')).toContainText(fee);
+  await page.goto(`/myOrder/airOrder/detail?orderNo=${orderNo}`);
+  await expect(page.getByTestId('order-status')).toHaveText('退票中');
+  await expect(page.getByText(`退票费 ${fee}`)).toBeVisible();
+}
+
 test.beforeAll(async () => {
   const { mkdir } = await import('node:fs/promises');
   await mkdir(SHOTS, { recursive: true });
 });
 
-test('domestic: from the cheapest flight PEK→SHA tomorrow to the pay page, with an adult and a child', async ({
+test('domestic: the cheapest flight PEK→SHA tomorrow for an adult and a child, paid, then refunded', async ({
   page,
   request,
 }) => {
@@ -109,6 +149,7 @@ test('domestic: from the cheapest flight PEK→SHA tomorrow to the pay page, wit
     { no: orderNo },
   );
   expect(order).toEqual({ status: 'UNPAID', total: { text: total } });
+  await payThenRefund(page, orderNo, ['张三', '张小宝']);
 });
 
 test('an invalid ID number shows the rule’s message and nothing is submitted', async ({ page, request }) => {
@@ -160,7 +201,7 @@ test('an invalid ID number shows the rule’s message and nothing is submitted',
   await expect(page.getByPlaceholder('请输入联系人中文姓名')).toHaveValue('李四');
 });
 
-test('international PEK→SEL: a passport needs its expiry before the booking goes through', async ({
+test('international PEK→SEL: a passport needs its expiry; then paid and refunded', async ({
   page,
   request,
 }) => {
@@ -227,4 +268,5 @@ test('international PEK→SEL: a passport needs its expiry before the booking go
   await page.screenshot({ path: `${SHOTS}/intAir-filled.png`, fullPage: true });
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/subscribe\/pay\?orderNo=\w+/);
+  await payThenRefund(page, new URL(page.url()).searchParams.get('orderNo')!, ['李雷']);
 });
