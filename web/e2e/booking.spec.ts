@@ -154,7 +154,9 @@ test('domestic: the cheapest flight PEK→SHA tomorrow for an adult and a child,
 
 test('an invalid ID number shows the rule’s message and nothing is submitted', async ({ page, request }) => {
   await loginFreshMember(page, request);
-  const { flightSearch } = await graphql<{ flightSearch: { flights: { lowestFare: { id: string } | null }[] } }>(
+  const { flightSearch } = await graphql<{
+    flightSearch: { flights: { lowestFare: { id: string } | null }[] };
+  }>(
     page,
     'query ($d: Date!) { flightSearch(from: "PEK", to: "SHA", date: $d) { flights { lowestFare { id } } } }',
     { d: tomorrow },
@@ -206,7 +208,9 @@ test('international PEK→SEL: a passport needs its expiry; then paid and refund
   request,
 }) => {
   await loginFreshMember(page, request);
-  const { flightSearch } = await graphql<{ flightSearch: { flights: { lowestFare: { id: string } | null }[] } }>(
+  const { flightSearch } = await graphql<{
+    flightSearch: { flights: { lowestFare: { id: string } | null }[] };
+  }>(
     page,
     'query ($d: Date!) { flightSearch(from: "PEK", to: "SEL", date: $d) { flights { lowestFare { id } } } }',
     { d: tomorrow },
@@ -215,7 +219,15 @@ test('international PEK→SEL: a passport needs its expiry; then paid and refund
   // A saved traveller with a passport whose expiry was never entered.
   await graphql(
     page,
-    `mutation ($input: CreateTravellerInput!) { createTraveller(input: $input) { userErrors { message } } }`,
+    `
+      mutation ($input: CreateTravellerInput!) {
+        createTraveller(input: $input) {
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
     {
       input: {
         name: '李雷',
@@ -249,7 +261,9 @@ test('international PEK→SEL: a passport needs its expiry; then paid and refund
     .locator('.adm-picker-view-column-item', { hasText: year })
     .dispatchEvent('click');
   await picker.getByText('确定', { exact: true }).click();
-  await expect(page.locator('.sf-traveller-form__date').first()).toHaveText(new RegExp(`^${year}-\\d{2}-\\d{2}$`));
+  await expect(page.locator('.sf-traveller-form__date').first()).toHaveText(
+    new RegExp(`^${year}-\\d{2}-\\d{2}$`),
+  );
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByText('请编辑补充证件有效期')).toHaveCount(0);
   await expect(chooserRow.locator('.adm-checkbox')).not.toHaveClass(/adm-checkbox-disabled/);
