@@ -1,10 +1,12 @@
-import { Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
 import type { ChangeDetail_ChangeFragment, FlightChangeStatus } from '../../__generated__/graphql.ts';
 import { FlightSegmentCard } from './FlightSegmentCard.tsx';
 import { CHANGE_STATUS_TEXT, dateTimeText } from './format.ts';
 import { Pair, Section } from './PageState.tsx';
 import { PassengerList } from './PassengerList.tsx';
 import { AmountRow } from './PriceLines.tsx';
+import { payUrl } from './routes.ts';
 
 const STATUS_COLOR: Record<FlightChangeStatus, 'warning' | 'success' | 'default'> = {
   PENDING_CONFIRM: 'warning',
@@ -18,6 +20,18 @@ export function ChangeStatusTag({ status }: { status: FlightChangeStatus }) {
     <Tag color={STATUS_COLOR[status]} data-testid="change-status">
       {CHANGE_STATUS_TEXT[status]}
     </Tag>
+  );
+}
+
+/** 去支付 with the amount, for a change that waits for its payment; nothing otherwise. */
+export function PayChangeButton({ change }: { change: ChangeDetail_ChangeFragment }) {
+  const navigate = useNavigate();
+  const payOrderNo = change.status === 'PENDING_PAYMENT' ? change.payOrderNo : null;
+  if (!payOrderNo) return null;
+  return (
+    <Button block shape="rounded" className="sf-gradient-button" onClick={() => navigate(payUrl(payOrderNo))}>
+      去支付 {change.total.text}
+    </Button>
   );
 }
 

@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAirOrderAirChangeDetailPageQuery } from '../../../__generated__/graphql.ts';
 import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { ChangeSummary } from '../../../features/flightOrder/ChangeDetail.tsx';
+import { ChangeSummary, PayChangeButton } from '../../../features/flightOrder/ChangeDetail.tsx';
 import { PageState, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
-import { ORDER_LIST_URL, orderDetailUrl, payUrl } from '../../../features/flightOrder/routes.ts';
+import { ORDER_LIST_URL, orderDetailUrl } from '../../../features/flightOrder/routes.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('changeNo')?.trim();
@@ -38,16 +38,7 @@ export default function AirOrderAirChangeDetailPage({ international = false }: {
             <>
               <ChangeSummary change={change} />
               <div className="sf-fo-actions">
-                {change.status === 'PENDING_PAYMENT' && change.payOrderNo && (
-                  <Button
-                    block
-                    shape="rounded"
-                    className="sf-gradient-button"
-                    onClick={() => navigate(payUrl(change.payOrderNo!))}
-                  >
-                    去支付 {change.total.text}
-                  </Button>
-                )}
+                <PayChangeButton change={change} />
                 <Button
                   block
                   shape="rounded"

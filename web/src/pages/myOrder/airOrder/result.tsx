@@ -8,14 +8,13 @@ import {
 } from '../../../__generated__/graphql.ts';
 import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { ChangeAmounts } from '../../../features/flightOrder/ChangeDetail.tsx';
+import { ChangeAmounts, PayChangeButton } from '../../../features/flightOrder/ChangeDetail.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
 import { PageState, Section, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { RefundAmounts } from '../../../features/flightOrder/RefundDetail.tsx';
 import {
   changeDetailUrl,
   orderDetailUrl,
-  payUrl,
   refundDetailUrl,
   refundProgressUrl,
 } from '../../../features/flightOrder/routes.ts';
@@ -187,16 +186,7 @@ function ChangeDone({
         <ChangeAmounts change={change} />
       </Section>
       <div className="sf-fo-actions">
-        {change.status === 'PENDING_PAYMENT' && change.payOrderNo && (
-          <Button
-            block
-            shape="rounded"
-            className="sf-gradient-button"
-            onClick={() => navigate(payUrl(change.payOrderNo!))}
-          >
-            去支付 {change.total.text}
-          </Button>
-        )}
+        <PayChangeButton change={change} />
         <Button
           block
           shape="rounded"
