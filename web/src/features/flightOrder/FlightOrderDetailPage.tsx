@@ -4,7 +4,7 @@ import type { FlightOrderDetail_OrderFragment } from '../../__generated__/graphq
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useRequireMember } from '../user/useRequireMember.ts';
 import { FlightOrderDetail } from './FlightOrderDetail.tsx';
-import { PageState } from './PageState.tsx';
+import { MISSING, PageState } from './PageState.tsx';
 import { ORDER_LIST_URL, orderDetailUrl } from './routes.ts';
 import './flightOrder.css';
 
@@ -51,7 +51,7 @@ export function FlightOrderDetailPage({
         hasData={query.hasData}
         redirecting={redirecting || elsewhere}
         onRetry={() => void query.refetch()}
-        missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
+        missing={!order && MISSING.order}
       >
         {() => order && <FlightOrderDetail order={order} onRefetch={() => void query.refetch()} />}
       </PageState>

@@ -65,6 +65,13 @@ export function NotFound({ title, description }: { title: string; description: s
   );
 }
 
+/** What the flight-order pages say when the thing they show is not there, by that thing. */
+export const MISSING = {
+  order: { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' },
+  refund: { title: '退票记录不存在', description: '请从订单详情查看退票记录' },
+  change: { title: '改签记录不存在', description: '请从订单详情查看改签记录' },
+} as const;
+
 export interface PageStateProps {
   loading: boolean;
   error: unknown;

@@ -2,7 +2,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useAirOrderRefundProgressPageQuery } from '../../../__generated__/graphql.ts';
 import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PageState, Section, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
+import {
+  MISSING,
+  PageState,
+  Section,
+  useMemberQueryState,
+} from '../../../features/flightOrder/PageState.tsx';
 import { RefundAmounts, RefundSteps } from '../../../features/flightOrder/RefundDetail.tsx';
 import { ORDER_LIST_URL } from '../../../features/flightOrder/routes.ts';
 import '../../../features/flightOrder/flightOrder.css';
@@ -25,10 +30,7 @@ export default function AirOrderRefundProgressPage() {
   return (
     <div className="sf-fo-page">
       <PageHeader title="退款进度" fallback={ORDER_LIST_URL} />
-      <PageState
-        {...state}
-        missing={!refund && { title: '退票记录不存在', description: '请从订单详情查看退票记录' }}
-      >
+      <PageState {...state} missing={!refund && MISSING.refund}>
         {() =>
           refund && (
             <>

@@ -4,7 +4,7 @@ import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ChangeStart } from '../../../features/flightOrder/ChangeStart.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
+import { MISSING, PageState, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { orderDetailUrl } from '../../../features/flightOrder/routes.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
@@ -28,10 +28,7 @@ export default function AirOrderAirChangePage({ international = false }: { inter
   return (
     <div className="sf-fo-page sf-fo-page--bar">
       <PageHeader title="申请改签" fallback={orderDetailUrl(orderNo, international)} />
-      <PageState
-        {...state}
-        missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
-      >
+      <PageState {...state} missing={!order && MISSING.order}>
         {() => order && <ChangeStart order={order} />}
       </PageState>
     </div>

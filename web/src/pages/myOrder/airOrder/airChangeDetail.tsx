@@ -4,7 +4,7 @@ import { useAirOrderAirChangeDetailPageQuery } from '../../../__generated__/grap
 import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ChangeSummary, PayChangeButton } from '../../../features/flightOrder/ChangeDetail.tsx';
-import { PageState, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
+import { MISSING, PageState, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { ORDER_LIST_URL, orderDetailUrl } from '../../../features/flightOrder/routes.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
@@ -29,10 +29,7 @@ export default function AirOrderAirChangeDetailPage({ international = false }: {
   return (
     <div className="sf-fo-page">
       <PageHeader title="改签详情" fallback={ORDER_LIST_URL} />
-      <PageState
-        {...state}
-        missing={!change && { title: '改签记录不存在', description: '请从订单详情查看改签记录' }}
-      >
+      <PageState {...state} missing={!change && MISSING.change}>
         {() =>
           change && (
             <>

@@ -8,7 +8,12 @@ import {
 import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState, Section, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
+import {
+  MISSING,
+  PageState,
+  Section,
+  useMemberQueryState,
+} from '../../../features/flightOrder/PageState.tsx';
 import { PassengerList } from '../../../features/flightOrder/PassengerList.tsx';
 import { AmountRow } from '../../../features/flightOrder/PriceLines.tsx';
 import { parseIds, refundNoticeUrl, refundResultUrl } from '../../../features/flightOrder/routes.ts';
@@ -112,10 +117,7 @@ export default function AirOrderAirRefundPage() {
   return (
     <div className="sf-fo-page sf-fo-page--bar">
       <PageHeader title="申请退票" fallback={refundNoticeUrl(orderNo)} />
-      <PageState
-        {...state}
-        missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
-      >
+      <PageState {...state} missing={!order && MISSING.order}>
         {() =>
           order &&
           quote && (

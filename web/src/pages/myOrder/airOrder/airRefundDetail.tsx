@@ -4,7 +4,12 @@ import { useAirOrderAirRefundDetailPageQuery } from '../../../__generated__/grap
 import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { REFUND_STATUS_TEXT } from '../../../features/flightOrder/format.ts';
-import { PageState, Section, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
+import {
+  MISSING,
+  PageState,
+  Section,
+  useMemberQueryState,
+} from '../../../features/flightOrder/PageState.tsx';
 import { PassengerList } from '../../../features/flightOrder/PassengerList.tsx';
 import { RefundAmounts, RefundFacts } from '../../../features/flightOrder/RefundDetail.tsx';
 import { ORDER_LIST_URL, orderDetailUrl, refundProgressUrl } from '../../../features/flightOrder/routes.ts';
@@ -29,10 +34,7 @@ export default function AirOrderAirRefundDetailPage() {
   return (
     <div className="sf-fo-page">
       <PageHeader title="退票详情" fallback={ORDER_LIST_URL} />
-      <PageState
-        {...state}
-        missing={!refund && { title: '退票记录不存在', description: '请从订单详情查看退票记录' }}
-      >
+      <PageState {...state} missing={!refund && MISSING.refund}>
         {() =>
           refund && (
             <>

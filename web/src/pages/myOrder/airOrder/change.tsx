@@ -4,7 +4,7 @@ import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ChangeOptions } from '../../../features/flightOrder/ChangeOptions.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
+import { MISSING, PageState, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { changeStartUrl, readChangeSearch } from '../../../features/flightOrder/routes.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
@@ -35,10 +35,7 @@ export default function AirOrderChangePage({ international = false }: { internat
   return (
     <div className="sf-fo-page">
       <PageHeader title="选择改签航班" fallback={changeStartUrl(search.orderNo, international)} />
-      <PageState
-        {...state}
-        missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
-      >
+      <PageState {...state} missing={!order && MISSING.order}>
         {() =>
           order && (
             <ChangeOptions

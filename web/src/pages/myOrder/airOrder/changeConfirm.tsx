@@ -5,7 +5,7 @@ import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ChangeConfirm } from '../../../features/flightOrder/ChangeConfirm.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
+import { MISSING, PageState, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
 import { changeOptionsUrl, readChangeSearch } from '../../../features/flightOrder/routes.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
@@ -41,10 +41,7 @@ export default function AirOrderChangeConfirmPage({ international = false }: { i
   return (
     <div className="sf-fo-page sf-fo-page--bar">
       <PageHeader title="确认改签" fallback={changeOptionsUrl(search, international)} />
-      <PageState
-        {...state}
-        missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
-      >
+      <PageState {...state} missing={!order && MISSING.order}>
         {() =>
           order && (
             <ChangeConfirm

@@ -5,7 +5,12 @@ import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ChangeRows } from '../../../features/flightOrder/AfterSaleRows.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState, Section, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
+import {
+  MISSING,
+  PageState,
+  Section,
+  useMemberQueryState,
+} from '../../../features/flightOrder/PageState.tsx';
 import { changeStartUrl, orderDetailUrl } from '../../../features/flightOrder/routes.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
@@ -27,10 +32,7 @@ export default function AirOrderChangeListPage() {
   return (
     <div className="sf-fo-page">
       <PageHeader title="改签记录" fallback={orderDetailUrl(orderNo)} />
-      <PageState
-        {...state}
-        missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
-      >
+      <PageState {...state} missing={!order && MISSING.order}>
         {() =>
           order &&
           (order.changes.length ? (

@@ -8,7 +8,12 @@ import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { FlightSegmentCard, segmentLabel } from '../../../features/flightOrder/FlightSegmentCard.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState, Section, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
+import {
+  MISSING,
+  PageState,
+  Section,
+  useMemberQueryState,
+} from '../../../features/flightOrder/PageState.tsx';
 import { PassengerPicker, validChoice } from '../../../features/flightOrder/PassengerPicker.tsx';
 import { joinIds, orderDetailUrl, parseIds, refundApplyUrl } from '../../../features/flightOrder/routes.ts';
 import { displayMessage } from '../../../lib/errors.ts';
@@ -56,10 +61,7 @@ export default function AirOrderRefundPage() {
   return (
     <div className="sf-fo-page sf-fo-page--bar">
       <PageHeader title="退票须知" fallback={orderDetailUrl(orderNo)} />
-      <PageState
-        {...state}
-        missing={!order && { title: '订单不存在', description: '订单可能已删除，或不属于当前账号' }}
-      >
+      <PageState {...state} missing={!order && MISSING.order}>
         {() =>
           order && (
             <>

@@ -10,7 +10,12 @@ import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ChangeAmounts, PayChangeButton } from '../../../features/flightOrder/ChangeDetail.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import { PageState, Section, useMemberQueryState } from '../../../features/flightOrder/PageState.tsx';
+import {
+  MISSING,
+  PageState,
+  Section,
+  useMemberQueryState,
+} from '../../../features/flightOrder/PageState.tsx';
 import { RefundAmounts } from '../../../features/flightOrder/RefundDetail.tsx';
 import {
   changeDetailUrl,
@@ -56,10 +61,7 @@ function RefundResult({ orderNo, refundNo }: { orderNo: string; refundNo: string
   const refund = data?.flightRefund;
   const international = !!flightOrderOf(data?.order)?.international;
   return (
-    <PageState
-      {...state}
-      missing={!refund && { title: '退票记录不存在', description: '请从订单详情查看退票记录' }}
-    >
+    <PageState {...state} missing={!refund && MISSING.refund}>
       {() => refund && <RefundDone refund={refund} international={international} />}
     </PageState>
   );
@@ -130,10 +132,7 @@ function ChangeResult({ orderNo, changeNo }: { orderNo: string; changeNo: string
   const change = data?.flightChange;
   const international = !!flightOrderOf(data?.order)?.international;
   return (
-    <PageState
-      {...state}
-      missing={!change && { title: '改签记录不存在', description: '请从订单详情查看改签记录' }}
-    >
+    <PageState {...state} missing={!change && MISSING.change}>
       {() => change && <ChangeDone change={change} international={international} />}
     </PageState>
   );
