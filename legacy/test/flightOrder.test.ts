@@ -120,6 +120,7 @@ describe('booking', () => {
     const child = await addTraveller(t.server, me, { name: '张儿童', birthday: yearsBefore(dep, 5) });
     const infant = await addTraveller(t.server, me, { name: '张婴儿', birthday: yearsBefore(dep, 1) });
     const before = await seatsOf(t.server, fare);
+    t.clock.advance(1);
     const order = await booked(t.server, me, {
       fareIds: [fare.id],
       passengers: [{ travellerId: adult }, { travellerId: child }, { travellerId: infant }],
@@ -139,7 +140,8 @@ describe('booking', () => {
       ['张婴儿', 'INFANT', 'booked', null],
     ]);
     expect(order.passengers[0]!.document_type).toBe(2);
-    // The booked travellers come first in the member's list from now on.
+    // The booked travellers come first in the member's list from now on (a later booking, by the
+    // clock, than any earlier test's).
     const list = await v2<{ list: { touristInfoId: number }[] }>(t.server, me, '/tourist/list', {
       pageNum: 1,
       pageSize: 3,
