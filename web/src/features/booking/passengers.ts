@@ -1,11 +1,7 @@
 import type { AgeClass, DocumentType } from '../../__generated__/graphql.ts';
+import { AGE_CLASS_LABELS } from '../traveller/ageClassLabels.ts';
 
-/** The label of a fare class by age (spec §4), as the passenger list and the breakdown show it. */
-export const AGE_CLASS_LABELS: Readonly<Record<AgeClass, string>> = {
-  ADULT: '成人',
-  CHILD: '儿童',
-  INFANT: '婴儿',
-};
+export { AGE_CLASS_LABELS };
 
 /** Who counts as what, for the note under the passenger list (boundaries in schema/src/validation.ts). */
 export const AGE_CLASS_HINTS: Readonly<Record<AgeClass, string>> = {
@@ -48,7 +44,13 @@ export const DOCUMENTS_BY_KIND: Readonly<Record<BookingKind, ReadonlyArray<Docum
     'TAIWAN_PERMIT',
     'OFFICER_ID',
   ],
-  international: ['PASSPORT', 'HK_MACAO_PERMIT', 'HOME_RETURN_PERMIT', 'TAIWAN_PERMIT', 'TAIWAN_COMPATRIOT_PERMIT'],
+  international: [
+    'PASSPORT',
+    'HK_MACAO_PERMIT',
+    'HOME_RETURN_PERMIT',
+    'TAIWAN_PERMIT',
+    'TAIWAN_COMPATRIOT_PERMIT',
+  ],
 };
 
 export interface DocumentLike {

@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import type { PassengerList_PassengerFragment, TicketStatus } from '../../__generated__/graphql.ts';
-import { AGE_CLASS_TEXT, DOCUMENT_TYPE_TEXT, TICKET_STATUS_TEXT } from './format.ts';
+import { AGE_CLASS_LABELS, DOCUMENT_TYPE_TEXT, TICKET_STATUS_TEXT } from './format.ts';
 
 const STATUS_COLOR: Record<TicketStatus, 'default' | 'success' | 'warning' | 'primary'> = {
   BOOKED: 'default',
@@ -18,7 +18,7 @@ export function PassengerList({ passengers }: { passengers: readonly PassengerLi
         <li key={p.id} className="sf-fo-pax__item" data-testid="passenger">
           <div className="sf-fo-pax__top">
             <span className="sf-fo-pax__name">{p.name}</span>
-            <span className="sf-fo-pax__age">{AGE_CLASS_TEXT[p.ageClass]}</span>
+            <span className="sf-fo-pax__age">{AGE_CLASS_LABELS[p.ageClass]}</span>
             <Tag className="sf-fo-pax__status" color={STATUS_COLOR[p.ticketStatus]} fill="outline">
               {TICKET_STATUS_TEXT[p.ticketStatus]}
             </Tag>

@@ -1,6 +1,6 @@
 import { CheckList, Tag } from 'antd-mobile';
 import type { PassengerPicker_PassengerFragment } from '../../__generated__/graphql.ts';
-import { AGE_CLASS_TEXT, DOCUMENT_TYPE_TEXT, TICKET_STATUS_TEXT } from './format.ts';
+import { AGE_CLASS_LABELS, DOCUMENT_TYPE_TEXT, TICKET_STATUS_TEXT } from './format.ts';
 
 /** Only a ticketed passenger can be refunded or changed; the others show why they are greyed out. */
 export function isChoosable(p: Pick<PassengerPicker_PassengerFragment, 'ticketStatus'>): boolean {
@@ -42,7 +42,7 @@ export function PassengerPicker({
             description={`${DOCUMENT_TYPE_TEXT[p.documentType]} ${p.maskedDocumentNumber}`}
           >
             <span className="sf-fo-picker__name">{p.name}</span>
-            <span className="sf-fo-pax__age">{AGE_CLASS_TEXT[p.ageClass]}</span>
+            <span className="sf-fo-pax__age">{AGE_CLASS_LABELS[p.ageClass]}</span>
             {!choosable && (
               <Tag className="sf-fo-picker__tag" fill="outline">
                 {TICKET_STATUS_TEXT[p.ticketStatus]}

@@ -1,13 +1,12 @@
 import dayjs from 'dayjs';
 import type {
-  AgeClass,
   DocumentType,
   FlightChangeStatus,
   RefundStatus,
   TicketStatus,
 } from '../../__generated__/graphql.ts';
 
-export const AGE_CLASS_TEXT: Record<AgeClass, string> = { ADULT: '成人', CHILD: '儿童', INFANT: '婴儿' };
+export { AGE_CLASS_LABELS } from '../traveller/ageClassLabels.ts';
 
 export const DOCUMENT_TYPE_TEXT: Record<DocumentType, string> = {
   ID_CARD: '身份证',

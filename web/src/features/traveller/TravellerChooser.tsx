@@ -11,6 +11,7 @@ import { displayMessage } from '../../lib/errors.ts';
 import { selectability } from './selection.ts';
 import { TravellerForm } from './TravellerForm.tsx';
 import './traveller.css';
+import { AGE_CLASS_LABELS } from './ageClassLabels.ts';
 
 /** Props of TravellerChooser: pick several of the member's travellers for a booking. */
 export interface TravellerChooserProps {
@@ -33,8 +34,6 @@ export interface TravellerChooserProps {
 }
 
 const PAGE_SIZE = 20;
-const AGE_CLASS_TEXT = { ADULT: '成人', CHILD: '儿童', INFANT: '婴儿' } as const;
-
 type Editing = { mode: 'add' } | { mode: 'edit'; traveller: TravellerChooser_TravellerFragment } | null;
 
 /**
@@ -142,7 +141,7 @@ export function TravellerChooser({
               traveller.documents.find((d) => fit.ok && d.type === fit.document) ?? traveller.documents[0];
             const age =
               travelDate && traveller.birthday <= travelDate
-                ? AGE_CLASS_TEXT[ageClass(traveller.birthday, travelDate)]
+                ? AGE_CLASS_LABELS[ageClass(traveller.birthday, travelDate)]
                 : null;
             return (
               <li

@@ -29,6 +29,7 @@ import { SubmitButton } from '../user/SubmitButton.tsx';
 import { useLiveValidation } from '../user/useLiveValidation.ts';
 import { documentsToSend, englishNamesAsked, formFieldOf, type TravellerFormValues } from './formInput.ts';
 import './traveller.css';
+import { AGE_CLASS_LABELS } from './ageClassLabels.ts';
 
 /** Props of TravellerForm: add or edit one of the member's travellers. */
 export interface TravellerFormProps {
@@ -54,7 +55,6 @@ export interface TravellerFormProps {
   submitText?: string;
 }
 
-const AGE_CLASS_TEXT = { ADULT: '成人', CHILD: '儿童', INFANT: '婴儿' } as const;
 const GENDER_TEXT: Record<Gender, string> = { MALE: '男', FEMALE: '女', UNKNOWN: '未知' };
 const GENDER_OPTIONS = [
   { label: '男', value: 'MALE' },
@@ -187,7 +187,7 @@ function TravellerFormFields({
 
   let ageText: string | null = null;
   if (travelDate && birthday && birthday <= travelDate)
-    ageText = AGE_CLASS_TEXT[ageClass(birthday, travelDate)];
+    ageText = AGE_CLASS_LABELS[ageClass(birthday, travelDate)];
 
   const onTypeChange = (type: DocumentType) => {
     // Switching to a type the traveller already has shows that document; otherwise a blank one.
