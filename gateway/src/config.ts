@@ -18,6 +18,54 @@ export interface UpstreamConfig {
   connections: number;
   /** Largest upstream body the gateway reads, in bytes. */
   maxResponseBytes: number;
+  /**
+   * Reuse connections to the backend (undici keep-alive pool). Off only to measure its effect
+   * (`GATEWAY_OPTIMISATIONS`): every call then opens and closes a connection.
+   */
+  keepAlive: boolean;
+  /**
+   * One circuit breaker per prefix (`/api`, `/v2`, `/app`): `failureThreshold` transport failures
+   * (timeouts, resets, 5xx, garbage; never business flags) within `windowMs` open it; while open,
+   * calls to that prefix fail at once with UPSTREAM_UNAVAILABLE; after `cooldownMs` one trial call
+   * goes through, and its success closes the breaker again.
+   */
+  breaker: {
+    failureThreshold: number;
+    windowMs: number;
+    cooldownMs: number;
+  };
+}
+
+/** The gateway's own speed-ups, each switchable so the benchmark can show what it buys. */
+export interface Optimisations {
+  /** Apollo's parsed-and-validated document cache. */
+  documentCache: boolean;
+  /** DataLoader batching and per-request dedup of per-item upstream lookups. */
+  dataLoader: boolean;
+  /** Keep-alive connection pool to the backend (mirrored into `upstream.keepAlive`). */
+  keepAlive: boolean;
+}
+
+/** Refusals before execution: a query over any of these never reaches a resolver or the backend. */
+export interface QueryLimits {
+  maxDepth: number;
+  maxAliases: number;
+  maxTokens: number;
+  maxDirectives: number;
+  maxCost: number;
+}
+
+/** A sliding budget: at most `points` attempts per `seconds`. */
+export interface RateBudget {
+  points: number;
+  seconds: number;
+}
+
+export interface RateLimits {
+  /** Asking for an SMS code (login, register, password reset, rebinding a mobile). */
+  sendCode: { perMobile: RateBudget; perClient: RateBudget };
+  /** Logging in (password or code) and registering. */
+  login: { perMobile: RateBudget; perClient: RateBudget };
 }
 
 export interface GatewayConfig {
@@ -42,6 +90,26 @@ export interface GatewayConfig {
     loginMaxAgeSeconds: number;
   };
   upstream: UpstreamConfig;
+  optimisations: Optimisations;
+  limits: QueryLimits;
+  rateLimits: RateLimits;
+  /**
+   * Which proxies' X-Forwarded-For is believed for the client address (rate limits, logs): Fastify's
+   * `trustProxy` (comma-separated addresses/CIDRs, or names like `loopback`, `uniquelocal`). Believing everyone would let a
+   * client choose its own address.
+   */
+  trustProxy: string | boolean;
+  persistedOperations: {
+    /** Run only operations of the manifest (production default). Off: raw queries run too. */
+    required: boolean;
+    /** The manifest the web build writes (`pnpm build`). */
+    manifestFile: string;
+    /**
+     * Credential of internal tools (header `x-internal-token`): with it, raw queries run even when
+     * operations are required. null: no internal tool may send raw queries.
+     */
+    internalToken: string | null;
+  };
   /** The online customer-service chat (spec §2.7). The secret signs links; it never leaves the server. */
   customerService: {
     chatUrl: string;
@@ -56,6 +124,49 @@ export interface GatewayConfig {
 const DEV_CS_SECRET = 'dev-only-customer-service-secret';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Written by `pnpm build` (scripts/build-operations.mjs) next to the built gateway. */
+const DEFAULT_OPERATIONS_MANIFEST = fileURLToPath(
+  new URL('../../gateway/dist/persisted-operations.json', import.meta.url),
+);
+
+const OPTIMISATIONS = ['documentCache', 'dataLoader', 'keepAlive'] as const;
+
+/** `GATEWAY_OPTIMISATIONS`: `all` (default), `none`, or a comma list of the ones to keep on. */
+function optimisations(value: string | undefined): Optimisations {
+  const text = (value ?? 'all').trim();
+  const on = new Set(
+    text === 'all' || text === ''
+      ? OPTIMISATIONS
+      : text === 'none'
+        ? []
+        : text.split(',').map((s) => s.trim()),
+  );
+  for (const name of on) {
+    if (!(OPTIMISATIONS as readonly string[]).includes(name))
+      throw new Error(
+        `GATEWAY_OPTIMISATIONS: unknown "${name}" (known: ${OPTIMISATIONS.join(', ')}, all, none)`,
+      );
+  }
+  return {
+    documentCache: on.has('documentCache'),
+    dataLoader: on.has('dataLoader'),
+    keepAlive: on.has('keepAlive'),
+  };
+}
+
+function budget(value: string | undefined, fallback: RateBudget): RateBudget {
+  if (value === undefined || value === '') return fallback;
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
+    throw new Error(`expected a rate budget "points/seconds" (e.g. 5/3600), got "${value}"`);
+  return { points: Number(match[1]), seconds: Number(match[2]) };
+}
+
+function trustProxy(value: string | undefined): string | boolean {
+  if (value === undefined || value === '') return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
+}
 
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -72,7 +183,9 @@ function bool(value: string | undefined, fallback: boolean): boolean {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const production = env.NODE_ENV === 'production';
   const legacyPort = int(env.LEGACY_PORT, 8090);
-  if (production && !env.CS_SECRET) throw new Error('CS_SECRET must be set in production (customer-service signatures)');
+  const optimised = optimisations(env.GATEWAY_OPTIMISATIONS);
+  if (production && !env.CS_SECRET)
+    throw new Error('CS_SECRET must be set in production (customer-service signatures)');
   return {
     port: int(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
@@ -100,6 +213,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       maxRetries: int(env.UPSTREAM_MAX_RETRIES, 2),
       connections: int(env.UPSTREAM_CONNECTIONS, 64),
       maxResponseBytes: int(env.UPSTREAM_MAX_RESPONSE_BYTES, 8 * 1024 * 1024),
+      keepAlive: optimised.keepAlive,
+      breaker: {
+        failureThreshold: int(env.UPSTREAM_BREAKER_FAILURES, 20),
+        windowMs: int(env.UPSTREAM_BREAKER_WINDOW_MS, 10_000),
+        cooldownMs: int(env.UPSTREAM_BREAKER_COOLDOWN_MS, 5_000),
+      },
+    },
+    optimisations: optimised,
+    limits: {
+      maxDepth: int(env.GRAPHQL_MAX_DEPTH, 10),
+      maxAliases: int(env.GRAPHQL_MAX_ALIASES, 15),
+      maxTokens: int(env.GRAPHQL_MAX_TOKENS, 2000),
+      maxDirectives: int(env.GRAPHQL_MAX_DIRECTIVES, 10),
+      maxCost: int(env.GRAPHQL_MAX_COST, 5000),
+    },
+    rateLimits: {
+      sendCode: {
+        perMobile: budget(env.RATE_SEND_CODE_PER_MOBILE, { points: 5, seconds: 3600 }),
+        perClient: budget(env.RATE_SEND_CODE_PER_CLIENT, { points: 20, seconds: 3600 }),
+      },
+      login: {
+        perMobile: budget(env.RATE_LOGIN_PER_MOBILE, { points: 10, seconds: 900 }),
+        perClient: budget(env.RATE_LOGIN_PER_CLIENT, { points: 50, seconds: 900 }),
+      },
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    persistedOperations: {
+      required: bool(env.PERSISTED_OPERATIONS_REQUIRED, production),
+      manifestFile: env.PERSISTED_OPERATIONS_FILE || DEFAULT_OPERATIONS_MANIFEST,
+      internalToken: env.INTERNAL_TOOLS_TOKEN || null,
     },
     customerService: {
       chatUrl: env.CS_CHAT_URL || `http://localhost:${legacyPort}/app/kefu/chat`,

@@ -143,6 +143,8 @@ export class UpstreamClient {
           headers,
           body,
           signal: controller.signal,
+          // Keep-alive off (only to measure it): ask for the connection to be closed after this call.
+          reset: !this.config.keepAlive,
         });
         status = res.statusCode;
         text = await readLimited(res.body, this.config.maxResponseBytes);

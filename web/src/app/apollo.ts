@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, from } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
 import type { GraphQLFormattedError, OperationDefinitionNode } from 'graphql';
+import { persistedOperationsLink } from './persistedOperations.ts';
 
 /** What the shell learns about one request, to drive the progress bar and the loading overlay. */
 export interface RequestInfo {
@@ -27,6 +28,8 @@ export interface ApolloOptions {
   inMiniProgram?: boolean;
   /** Overridable for tests; the browser's fetch otherwise. */
   fetch?: typeof fetch;
+  /** Send operations by their hash (persistedOperations.ts); on unless a test turns it off. */
+  persistedOperations?: boolean;
 }
 
 /** True when any error of a response carries the gateway's `UNAUTHENTICATED` code. */
@@ -63,6 +66,7 @@ export function createApolloClient({
   onRequestError,
   inMiniProgram = false,
   fetch: fetchImpl,
+  persistedOperations = true,
 }: ApolloOptions) {
   const errorLink = onError(({ graphQLErrors, networkError, operation }) => {
     // The gateway may answer 200 with errors, or a non-2xx whose body still holds them.
@@ -83,6 +87,8 @@ export function createApolloClient({
 
   const links: ApolloLink[] = [errorLink];
   if (onRequest) links.unshift(activityLink(onRequest));
+  const persisted = persistedOperations ? persistedOperationsLink() : null;
+  if (persisted) links.push(persisted);
 
   // Same origin: the gateway's httpOnly session cookie rides along; the app never sees the token.
   const httpLink = new HttpLink({
