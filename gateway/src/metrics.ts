@@ -1,4 +1,5 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { PREFIXES, type BreakerState, type Prefix } from './upstream/index.ts';
 
 /** Prometheus metrics of one gateway instance (own registry, so tests can run several). */
 export function createMetrics() {
@@ -30,7 +31,41 @@ export function createMetrics() {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  return { registry, upstreamCalls, upstreamSeconds, operations, operationSeconds };
+  const breakerOpen = new Gauge({
+    name: 'gateway_upstream_breaker_open',
+    help: 'Whether the circuit breaker of a backend prefix refuses calls (1: open or half-open, 0: closed).',
+    labelNames: ['prefix'] as const,
+    registers: [registry],
+  });
+  for (const prefix of PREFIXES) breakerOpen.set({ prefix }, 0);
+  const breakerOpens = new Counter({
+    name: 'gateway_upstream_breaker_opens_total',
+    help: 'Times the circuit breaker of a backend prefix opened (a failed half-open trial included).',
+    labelNames: ['prefix'] as const,
+    registers: [registry],
+  });
+  const breakerRejected = new Counter({
+    name: 'gateway_upstream_breaker_rejected_total',
+    help: 'Upstream calls refused at once by an open circuit breaker (no HTTP attempt made).',
+    labelNames: ['prefix'] as const,
+    registers: [registry],
+  });
+  /** For the upstream client's `onBreakerChange` hook. */
+  const breakerChanged = ({ prefix, state }: { prefix: Prefix; state: BreakerState }) => {
+    breakerOpen.set({ prefix }, state === 'closed' ? 0 : 1);
+    if (state === 'open') breakerOpens.inc({ prefix });
+  };
+  return {
+    registry,
+    upstreamCalls,
+    upstreamSeconds,
+    operations,
+    operationSeconds,
+    breakerOpen,
+    breakerOpens,
+    breakerRejected,
+    breakerChanged,
+  };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

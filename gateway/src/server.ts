@@ -59,6 +59,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       metrics.upstreamCalls.inc({ prefix: endpoint.prefix, outcome, code: code ?? '' });
       metrics.upstreamSeconds.observe({ prefix: endpoint.prefix }, seconds);
     },
+    onBreakerChange: metrics.breakerChanged,
+    onBreakerReject: ({ endpoint }) => metrics.breakerRejected.inc({ prefix: endpoint.prefix }),
   });
 
   const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });

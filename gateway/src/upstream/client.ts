@@ -1,10 +1,12 @@
 import { Pool } from 'undici';
 import type { GraphQLError } from 'graphql';
 import type { UpstreamConfig } from '../config.ts';
+import { CircuitBreaker, type BreakerState } from './breaker.ts';
 import { flagError, isRetryable, transportError, type UpstreamErrorDetail } from './errors.ts';
 import { makeSeqnum, type ClientKind } from './seqnum.ts';
 
-export type Prefix = '/api' | '/v2' | '/app';
+export const PREFIXES = ['/api', '/v2', '/app'] as const;
+export type Prefix = (typeof PREFIXES)[number];
 
 /** One legacy endpoint. Domain `api.ts` files declare these; nothing else knows a path. */
 export interface Endpoint {
@@ -33,6 +35,10 @@ export type CallOutcome = 'ok' | 'flag' | 'error';
 export interface UpstreamHooks {
   /** Called once per HTTP attempt, for metrics and for tests that count calls. */
   onAttempt?: (e: { endpoint: Endpoint; outcome: CallOutcome; code?: string; seconds: number }) => void;
+  /** A prefix's circuit breaker changed state (closed, open, halfOpen). */
+  onBreakerChange?: (e: { prefix: Prefix; state: BreakerState }) => void;
+  /** A call was refused by its prefix's open breaker (no HTTP attempt was made). */
+  onBreakerReject?: (e: { endpoint: Endpoint }) => void;
 }
 
 interface Envelope {
@@ -62,11 +68,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The one REST client of the gateway: three prefixes, one keep-alive pool, the `{flag,msg,data}`
- * envelope, the client headers, deadlines, retries of idempotent reads, and error mapping.
+ * envelope, the client headers, deadlines, retries of idempotent reads, error mapping, and a circuit
+ * breaker per prefix.
  */
 export class UpstreamClient {
   private readonly pool: Pool;
   private readonly slow: Set<string>;
+  private readonly breakers: Record<Prefix, CircuitBreaker>;
 
   constructor(
     private readonly config: UpstreamConfig,
@@ -81,6 +89,17 @@ export class UpstreamClient {
       bodyTimeout: config.slowTimeoutMs,
     });
     this.slow = new Set(config.slowPaths);
+    const breaker = (prefix: Prefix) =>
+      new CircuitBreaker({
+        ...config.breaker,
+        onStateChange: (state) => this.hooks.onBreakerChange?.({ prefix, state }),
+      });
+    this.breakers = { '/api': breaker('/api'), '/v2': breaker('/v2'), '/app': breaker('/app') };
+  }
+
+  /** The state of a prefix's circuit breaker. */
+  breakerState(prefix: Prefix): BreakerState {
+    return this.breakers[prefix].state;
   }
 
   async call<T>(endpoint: Endpoint, params: Params, session: UpstreamSession): Promise<T> {
@@ -105,6 +124,11 @@ export class UpstreamClient {
   private async once(endpoint: Endpoint, params: Params, session: UpstreamSession): Promise<unknown> {
     const fullPath = endpoint.prefix + endpoint.path;
     const detail: UpstreamErrorDetail = { path: fullPath };
+    const permit = this.breakers[endpoint.prefix].tryAcquire();
+    if (!permit) {
+      this.hooks.onBreakerReject?.({ endpoint });
+      throw transportError('UPSTREAM_CIRCUIT_OPEN', detail);
+    }
     const headers: Record<string, string> = {
       seqnum: makeSeqnum(session.kind, session.userId),
       version: this.config.appVersion,
@@ -130,8 +154,12 @@ export class UpstreamClient {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const started = performance.now();
-    const report = (outcome: CallOutcome, code?: string) =>
+    // Anything that ends this attempt without a report (an unexpected exception) counts as a failure.
+    let failed = true;
+    const report = (outcome: CallOutcome, code?: string) => {
+      failed = outcome === 'error';
       this.hooks.onAttempt?.({ endpoint, outcome, code, seconds: (performance.now() - started) / 1000 });
+    };
 
     try {
       let status: number;
@@ -178,12 +206,15 @@ export class UpstreamClient {
       return parsed.data ?? null;
     } finally {
       clearTimeout(timer);
+      // A business flag is an answer from a working backend: only transport failures trip the breaker.
+      permit.done(failed);
     }
   }
 
   /**
    * Streams a non-envelope resource (an image) from the backend through the same pool and deadline.
    * Only for GETs of paths the caller has already mapped from a fixed set; the body is not buffered.
+   * Not behind the breakers: an image is not an envelope call, and a broken one costs the page little.
    */
   async stream(path: string, headers: Record<string, string> = {}) {
     const controller = new AbortController();
@@ -220,7 +251,12 @@ function mapTransportError(error: unknown, timedOut: boolean, detail: UpstreamEr
   if (timedOut) return transportError('UPSTREAM_TIMEOUT', detail, error);
   if (error instanceof TooLargeError) return transportError('UPSTREAM_BAD_RESPONSE', detail, error);
   const code = (error as { code?: string } | null)?.code ?? '';
-  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'UND_ERR_CONNECT_TIMEOUT')
+  if (
+    code === 'ECONNREFUSED' ||
+    code === 'ENOTFOUND' ||
+    code === 'EAI_AGAIN' ||
+    code === 'UND_ERR_CONNECT_TIMEOUT'
+  )
     return transportError('UPSTREAM_UNAVAILABLE', detail, error);
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
     return transportError('UPSTREAM_TIMEOUT', detail, error);

@@ -9,7 +9,9 @@ export type UpstreamTransportCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_CONNECTION_RESET'
   | 'UPSTREAM_HTTP_ERROR'
-  | 'UPSTREAM_BAD_RESPONSE';
+  | 'UPSTREAM_BAD_RESPONSE'
+  /** The prefix's circuit breaker is open: the call was refused without touching the network. */
+  | 'UPSTREAM_CIRCUIT_OPEN';
 
 /**
  * Backend flags with a name of their own. Domains add theirs here, one line each, so that a flag
@@ -81,6 +83,7 @@ const TRANSPORT_MESSAGES: Record<UpstreamTransportCode, string> = {
   UPSTREAM_CONNECTION_RESET: '网络连接中断，请稍后重试',
   UPSTREAM_HTTP_ERROR: '服务暂时不可用，请稍后重试',
   UPSTREAM_BAD_RESPONSE: '服务返回了无法识别的数据，请稍后重试',
+  UPSTREAM_CIRCUIT_OPEN: '服务繁忙，请稍后再试',
 };
 
 export interface UpstreamErrorDetail {
@@ -108,7 +111,10 @@ export function isTransportCode(code: unknown): code is UpstreamTransportCode {
   return typeof code === 'string' && code in TRANSPORT_MESSAGES;
 }
 
-/** Transport failures worth another try for an idempotent read (a timeout is not: the deadline holds). */
+/**
+ * Transport failures worth another try for an idempotent read (a timeout is not: the deadline holds;
+ * nor an open circuit: it refuses until its cooldown is over).
+ */
 export function isRetryable(error: GraphQLError): boolean {
   const code = error.extensions.code;
   if (code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_CONNECTION_RESET') return true;

@@ -1,4 +1,5 @@
-export { UpstreamClient } from './client.ts';
+export { PREFIXES, UpstreamClient } from './client.ts';
 export type { Endpoint, Params, UpstreamSession, UpstreamHooks, Prefix } from './client.ts';
+export { CircuitBreaker, type BreakerState } from './breaker.ts';
 export { FLAG_CODES, isTransportCode } from './errors.ts';
 export { makeSeqnum, SEQNUM_PATTERN, type ClientKind } from './seqnum.ts';
