@@ -1,0 +1,356 @@
+#!/usr/bin/env node
+// pnpm bench:gateway — the gateway benchmark of issue 5 §1, in one run on loopback:
+//   1. the built stand-in (in-memory database) and, per configuration, a built production gateway;
+//   2. a fresh member with 20+ flight orders, booked through the gateway;
+//   3. for each case, the upstream calls of one run recorded through a proxy, to replay them straight
+//      at the stand-in ("direct": the same work without the gateway);
+//   4. per case: direct, then each gateway configuration, closed loop at a fixed concurrency
+//      (warm-up, then measured);
+//   5. goal (a): `me` paced at half the full gateway's maximum, through the gateway and direct;
+//   6. a table on stdout and everything in bench/results/gateway.json.
+// Settings (env): BENCH_CONCURRENCY (16), BENCH_WARMUP (3 s), BENCH_SECONDS (8 s),
+// BENCH_CONFIGS (none,documentCache,dataLoader,keepAlive,all), BENCH_CASES (me,home,orders,flights),
+// BENCH_OUTPUT (bench/results/gateway.json).
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, relative } from 'node:path';
+import { CASES, gatewayOperation, loadManifest, prepareCase } from './cases.mjs';
+import { undici, text } from './http.mjs';
+import { closedLoop, paced } from './load.mjs';
+import { GATEWAY_MAIN, LEGACY_MAIN, MANIFEST, RESULTS, ROOT } from './paths.mjs';
+import { memory, resetPeak, startGateway, startStandIn, stop } from './processes.mjs';
+import { setUpMember } from './setup.mjs';
+import { renderTable } from './report.mjs';
+import { replayer, startRecordingProxy, waves } from './upstream.mjs';
+
+function numberSetting(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return value;
+}
+
+function listSetting(name, fallback) {
+  const raw = process.env[name];
+  return raw
+    ? raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : fallback;
+}
+
+const CONFIGS = ['none', 'documentCache', 'dataLoader', 'keepAlive', 'all'];
+const settings = {
+  concurrency: Math.max(1, Math.round(numberSetting('BENCH_CONCURRENCY', 16))),
+  warmupSeconds: numberSetting('BENCH_WARMUP', 3),
+  seconds: Math.max(0.5, numberSetting('BENCH_SECONDS', 8)),
+  configs: listSetting('BENCH_CONFIGS', CONFIGS),
+  cases: listSetting(
+    'BENCH_CASES',
+    CASES.map((c) => c.key),
+  ),
+  output: process.env.BENCH_OUTPUT || RESULTS,
+};
+for (const c of settings.configs)
+  if (!CONFIGS.includes(c)) throw new Error(`BENCH_CONFIGS: unknown "${c}" (known: ${CONFIGS.join(', ')})`);
+const cases = CASES.filter((c) => settings.cases.includes(c.key));
+if (cases.length === 0) throw new Error(`BENCH_CASES: none of ${settings.cases.join(',')} is a case`);
+
+for (const file of [GATEWAY_MAIN, LEGACY_MAIN, MANIFEST])
+  if (!existsSync(file)) throw new Error(`${relative(ROOT, file)} is missing: run \`pnpm build\` first`);
+
+const log = (line) => process.stderr.write(`bench: ${line}\n`);
+
+function git(...args) {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGb: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    loadAverageAtStart: os.loadavg().map((v) => Math.round(v * 100) / 100),
+  };
+}
+
+/** CPU time of a process so far, in ms (utime + stime of /proc/<pid>/stat, at 100 ticks/s). */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Sum of the gateway's upstream attempt counter (every HTTP attempt to the backend). */
+async function upstreamCallsSoFar(gatewayUrl) {
+  const res = await undici.request(`${gatewayUrl}/metrics`);
+  let total = 0;
+  for (const line of (await text(res)).split('\n'))
+    if (line.startsWith('gateway_upstream_calls_total{'))
+      total += Number(line.slice(line.lastIndexOf(' ') + 1));
+  return total;
+}
+
+const round = (v, digits = 2) => (Number.isFinite(v) ? Math.round(v * 10 ** digits) / 10 ** digits : null);
+
+async function main() {
+  const startedAt = new Date();
+  const facts = machine();
+  const warmupMs = settings.warmupSeconds * 1000;
+  const durationMs = settings.seconds * 1000;
+  const manifest = loadManifest();
+  const secrets = {
+    cs: randomBytes(24).toString('hex'),
+    pay: randomBytes(24).toString('hex'),
+    internal: randomBytes(24).toString('hex'),
+  };
+  log(
+    `concurrency ${settings.concurrency}, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s measured, ` +
+      `configurations: direct, ${settings.configs.join(', ')}; load average ${facts.loadAverageAtStart.join(' ')}`,
+  );
+
+  const standIn = await startStandIn(ROOT, secrets);
+  log(`stand-in on ${standIn.url}`);
+  const gateways = new Map();
+  const direct = new Map();
+  const results = { cases: {}, goals: {} };
+
+  try {
+    // Data and recordings, through a gateway with every optimisation, behind the recording proxy.
+    const proxy = await startRecordingProxy(standIn.url);
+    const recorderGateway = await startGateway(ROOT, {
+      name: 'recorder',
+      optimisations: 'all',
+      legacyUrl: proxy.url,
+      secrets,
+    });
+    const member = await setUpMember({
+      gatewayUrl: recorderGateway.url,
+      legacyUrl: standIn.url,
+      internalToken: secrets.internal,
+    });
+    log(`member ${member.mobile} with ${member.orders.length} flight orders`);
+    for (const kase of cases) {
+      const op = manifest(kase.operation);
+      const prepared = await prepareCase(recorderGateway.url, kase, op, member.cookies);
+      const pool = new undici.Pool(recorderGateway.url, { connections: 1 });
+      const once = gatewayOperation(pool, prepared);
+      if (!(await once())) throw new Error(`${kase.title}: the warm-up request failed`);
+      const calls = await proxy.record(async () => {
+        if (!(await once())) throw new Error(`${kase.title}: the recorded request failed`);
+      });
+      await pool.close();
+      const grouped = waves(calls);
+      const distinct = new Set(calls.map((c) => `${c.method} ${c.path}`)).size;
+      direct.set(kase.key, grouped);
+      results.cases[kase.key] = {
+        title: kase.title,
+        operation: op.name,
+        operationId: op.id,
+        variables: kase.variables(),
+        resources: kase.resources,
+        upstream: {
+          calls: calls.length,
+          distinct,
+          waves: grouped.map((wave) =>
+            wave.map((c) => ({
+              method: c.method,
+              path: c.path,
+              status: c.status,
+              responseBytes: c.responseBytes,
+              ms: round(c.end - c.start),
+            })),
+          ),
+        },
+        runs: {},
+      };
+      log(
+        `${kase.title}: ${calls.length} upstream call(s) in ${grouped.length} wave(s): ` +
+          grouped.map((w) => w.map((c) => c.path.split('?')[0]).join(' + ')).join(' → '),
+      );
+    }
+    await stop(recorderGateway);
+    await proxy.close();
+
+    for (const name of settings.configs) {
+      const gateway = await startGateway(ROOT, {
+        name,
+        optimisations: name,
+        legacyUrl: standIn.url,
+        secrets,
+      });
+      gateway.prepared = new Map();
+      for (const kase of cases)
+        gateway.prepared.set(
+          kase.key,
+          await prepareCase(gateway.url, kase, manifest(kase.operation), member.cookies),
+        );
+      gateways.set(name, gateway);
+      log(`gateway "${name}" on ${gateway.url} (${[...gateway.prepared.values()].map((p) => p.sentAs)[0]})`);
+    }
+
+    const run = async (label, operation, loadOptions, processes) => {
+      const before = processes.map((p) => ({ cpu: cpuMs(p.pid) }));
+      const out = await (loadOptions.rate ? paced : closedLoop)({
+        operation,
+        warmupMs,
+        durationMs,
+        ...loadOptions,
+      });
+      processes.forEach((p, i) => {
+        out[`${p.role}CpuMsPerOp`] = round((cpuMs(p.pid) - before[i].cpu) / out.sentTotal, 3);
+      });
+      log(
+        `  ${label}: ${Math.round(out.rps)} req/s, p50 ${round(out.latencyMs.p50)} ms, p99 ${round(out.latencyMs.p99)} ms` +
+          (out.failed ? `, ${out.failed} FAILED` : ''),
+      );
+      return out;
+    };
+
+    const runDirect = async (kase, loadOptions) => {
+      const grouped = direct.get(kase.key);
+      const widest = Math.max(1, ...grouped.map((w) => w.length));
+      const replay = replayer(standIn.url, grouped, { connections: settings.concurrency * widest });
+      try {
+        const out = await run(`${kase.key} direct`, () => replay.operation(), loadOptions, [
+          { pid: standIn.pid, role: 'standIn' },
+        ]);
+        out.upstreamCallsPerOp = replay.calls;
+        return out;
+      } finally {
+        await replay.close();
+      }
+    };
+
+    const runGateway = async (kase, name, loadOptions) => {
+      const gateway = gateways.get(name);
+      const pool = new undici.Pool(gateway.url, { connections: settings.concurrency, pipelining: 1 });
+      const peakResettable = resetPeak(gateway.pid);
+      const callsBefore = await upstreamCallsSoFar(gateway.url);
+      try {
+        const out = await run(
+          `${kase.key} ${name}`,
+          gatewayOperation(pool, gateway.prepared.get(kase.key)),
+          loadOptions,
+          [
+            { pid: gateway.pid, role: 'gateway' },
+            { pid: standIn.pid, role: 'standIn' },
+          ],
+        );
+        out.upstreamCallsPerOp = round(
+          ((await upstreamCallsSoFar(gateway.url)) - callsBefore) / out.sentTotal,
+          3,
+        );
+        const mem = memory(gateway.pid);
+        out.gatewayPeakMb = round(mem.peakKb / 1024, 1);
+        out.gatewayRssMb = round(mem.rssKb / 1024, 1);
+        out.peakIs = peakResettable ? 'this run' : 'process lifetime';
+        out.sentAs = gateway.prepared.get(kase.key).sentAs;
+        return out;
+      } finally {
+        await pool.close();
+      }
+    };
+
+    const closed = { concurrency: settings.concurrency };
+    for (const kase of cases) {
+      const runs = results.cases[kase.key].runs;
+      runs.direct = await runDirect(kase, closed);
+      for (const name of settings.configs) runs[name] = await runGateway(kase, name, closed);
+    }
+
+    // Goal (a): added latency of `me` at half the full gateway's maximum throughput.
+    const full = settings.configs.includes('all') ? 'all' : settings.configs.at(-1);
+    const meCase = cases.find((c) => c.key === 'me');
+    if (meCase && full) {
+      const max = results.cases.me.runs[full].rps;
+      const rate = Math.max(1, Math.round(max / 2));
+      log(`goal (a): me paced at ${rate} req/s (half of ${Math.round(max)} req/s through "${full}")`);
+      const viaGateway = await runGateway(meCase, full, { rate });
+      const straight = await runDirect(meCase, { rate });
+      results.goals.halfLoadMe = {
+        configuration: full,
+        maxRps: round(max, 0),
+        rate,
+        gateway: viaGateway,
+        direct: straight,
+        addedP50Ms: round(viaGateway.latencyMs.p50 - straight.latencyMs.p50, 3),
+        addedP99Ms: round(viaGateway.latencyMs.p99 - straight.latencyMs.p99, 3),
+      };
+    }
+  } finally {
+    for (const gateway of gateways.values()) await stop(gateway);
+    await stop(standIn);
+  }
+
+  // Derived figures per case: ratios against direct and against the plain baseline, added latency.
+  for (const entry of Object.values(results.cases)) {
+    const d = entry.runs.direct;
+    for (const [name, r] of Object.entries(entry.runs)) {
+      if (name === 'direct') continue;
+      r.ratioToDirect = round(r.rps / d.rps, 3);
+      r.addedP50Ms = round(r.latencyMs.p50 - d.latencyMs.p50, 3);
+      r.addedP99Ms = round(r.latencyMs.p99 - d.latencyMs.p99, 3);
+      if (entry.runs.none) r.ratioToBaseline = round(r.rps / entry.runs.none.rps, 3);
+    }
+  }
+  const full = settings.configs.includes('all') ? 'all' : null;
+  if (full && settings.configs.includes('none'))
+    results.goals.throughputVsBaseline = Object.fromEntries(
+      Object.entries(results.cases).map(([key, e]) => [key, e.runs.all.ratioToBaseline]),
+    );
+  if (full)
+    results.goals.upstreamCalls = Object.fromEntries(
+      Object.entries(results.cases).map(([key, e]) => [
+        key,
+        {
+          perOperation: e.runs.all.upstreamCallsPerOp,
+          distinctResources: e.upstream.distinct,
+          resources: e.resources,
+        },
+      ]),
+    );
+
+  facts.loadAverageAtEnd = os.loadavg().map((v) => Math.round(v * 100) / 100);
+  const report = {
+    benchmark: 'gateway',
+    date: startedAt.toISOString(),
+    durationSeconds: round((Date.now() - startedAt.getTime()) / 1000, 1),
+    machine: facts,
+    commit: git('rev-parse', 'HEAD'),
+    uncommittedChanges: (git('status', '--porcelain') ?? '') !== '',
+    settings: { ...settings, output: relative(ROOT, settings.output) },
+    units: {
+      rps: 'operations per second (one GraphQL request; direct: the recorded upstream calls in waves)',
+      latencyMs: 'ms from send to full body, operations completed in the measured period',
+      cpuMsPerOp: 'CPU time of the process during the run divided by operations sent',
+      gatewayPeakMb: 'VmHWM of the gateway process (reset before each run where the kernel allows)',
+    },
+    ...results,
+  };
+  mkdirSync(dirname(settings.output), { recursive: true });
+  writeFileSync(settings.output, JSON.stringify(report, null, 2) + '\n');
+  process.stdout.write(renderTable(report));
+  process.stdout.write(`\nJSON: ${relative(ROOT, settings.output)}\n`);
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error.stack ?? error}`);
+  process.exitCode = 1;
+});
