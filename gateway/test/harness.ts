@@ -47,7 +47,10 @@ export class TestClient {
 
 export interface Stack {
   legacy: LegacyServer;
+  /** The stand-in itself (its dev endpoints: SMS outbox, fault switch). */
   legacyUrl: string;
+  /** Where the gateway sends its upstream calls: the stand-in, or what `options.upstream` put in front. */
+  upstreamUrl: string;
   gateway: Gateway;
   config: GatewayConfig;
   client(headers?: Record<string, string>): TestClient;
@@ -58,15 +61,25 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+export interface StackOptions {
+  /**
+   * Puts something between the gateway and the stand-in (a fault proxy): gets the stand-in's URL,
+   * gives the URL the gateway should call instead.
+   */
+  upstream?: (legacyUrl: string) => string | Promise<string>;
+}
+
+export async function startStack(env: Record<string, string> = {}, options: StackOptions = {}): Promise<Stack> {
   let offset = 0;
   const legacy = await createLegacyServer({ logger: false, clock: () => Date.now() + offset });
   const legacyUrl = await legacy.listen(0, '127.0.0.1');
-  const config = loadConfig({ NODE_ENV: 'test', LEGACY_URL: legacyUrl, WEB_DIST: 'none', ...env });
+  const upstreamUrl = options.upstream ? await options.upstream(legacyUrl) : legacyUrl;
+  const config = loadConfig({ NODE_ENV: 'test', LEGACY_URL: upstreamUrl, WEB_DIST: 'none', ...env });
   const gateway = await createGateway(config);
   return {
     legacy,
     legacyUrl,
+    upstreamUrl: config.upstream.baseUrl,
     gateway,
     config,
     client: (headers) => new TestClient(gateway, headers),
