@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_INTERNAL_TOKEN } from './e2e/internalToken.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // Two runs on one machine (a developer beside CI) pick other ports through these.
@@ -58,7 +59,19 @@ export default defineConfig({
     command: 'node scripts/serve.mjs',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: port, LEGACY_PORT: legacyPort, LEGACY_DATA_DIR: ':memory:', NODE_ENV: 'test' },
+    env: {
+      PORT: port,
+      LEGACY_PORT: legacyPort,
+      LEGACY_DATA_DIR: ':memory:',
+      NODE_ENV: 'test',
+      // As in production: the app may run only the operations the build shipped (by id). The tests'
+      // own setup calls (helpers.ts graphql) are an internal tool with its credential.
+      PERSISTED_OPERATIONS_REQUIRED: '1',
+      INTERNAL_TOOLS_TOKEN: E2E_INTERNAL_TOKEN,
+      // Every journey logs in from 127.0.0.1: the per-client budgets are the only ones raised.
+      RATE_SEND_CODE_PER_CLIENT: '100000/3600',
+      RATE_LOGIN_PER_CLIENT: '100000/900',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.ts';
+import type { RateLimiter } from './security/rateLimit.ts';
 import { readSession, SessionCookies, type Session } from './session.ts';
 import type { Endpoint, Params, UpstreamClient } from './upstream/index.ts';
 
@@ -32,6 +33,15 @@ export interface GatewayContext {
   upstream: Upstream;
   cache: RequestCache;
   cookies: SessionCookies;
+  /** The client's address as Fastify sees it (X-Forwarded-For believed only from `trustProxy`). */
+  clientAddress: string;
+  rateLimiter: RateLimiter;
+}
+
+/** What lives as long as the gateway and every request shares. */
+export interface GatewayServices {
+  upstream: UpstreamClient;
+  rateLimiter: RateLimiter;
 }
 
 function bind(client: UpstreamClient, session: Session): Upstream {
@@ -46,14 +56,16 @@ export function createContext(
   request: FastifyRequest,
   reply: FastifyReply,
   config: GatewayConfig,
-  client: UpstreamClient,
+  services: GatewayServices,
 ): GatewayContext {
   const session = readSession(request, config);
   return {
     config,
     session,
-    upstream: bind(client, session),
+    upstream: bind(services.upstream, session),
     cache: new RequestCache(),
     cookies: new SessionCookies(reply, config),
+    clientAddress: request.ip,
+    rateLimiter: services.rateLimiter,
   };
 }

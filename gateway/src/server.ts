@@ -12,6 +12,9 @@ import { createMetrics, type Metrics } from './metrics.ts';
 import { buildSchema } from './schema.ts';
 import { sandboxContentSecurityPolicy, sandboxPage } from './sandbox/index.ts';
 import { maskError } from './security/errors.ts';
+import { queryLimitRules } from './security/limits.ts';
+import { loadOperations, operationGate, operationStore } from './security/persistedOperations.ts';
+import { RateLimiter } from './security/rateLimit.ts';
 import { registerCashier } from './http/cashier.ts';
 import { registerMedia } from './http/media.ts';
 import { UpstreamClient } from './upstream/index.ts';
@@ -66,8 +69,17 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
   await app.register(fastifyCookie);
 
+  const rateLimiter = new RateLimiter(config.rateLimits);
+  const operations = loadOperations(config.persistedOperations);
+  const operationsRequired = config.persistedOperations.required;
+  const gate = operationGate(operations, config.persistedOperations);
+
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
+    // The web sends operations by id (Apollo's persisted-query protocol); ids resolve from the manifest.
+    persistedQueries: { cache: operationStore(operations, operationsRequired), ttl: null },
+    validationRules: queryLimitRules(config.limits, config.production),
+    parseOptions: { maxTokens: config.limits.maxTokens },
     introspection: config.introspection,
     // null turns Apollo's parsed-document cache off (only to measure it: GATEWAY_OPTIMISATIONS).
     ...(config.optimisations.documentCache ? {} : { documentStore: null }),
@@ -92,7 +104,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   // The integration types its route's reply as a string; our route also answers the sandbox page.
   const graphqlHandler = fastifyApolloHandler(apollo, {
-    context: async (request, reply) => createContext(request, reply, config, upstream),
+    context: async (request, reply) => createContext(request, reply, config, { upstream, rateLimiter }),
   }) as unknown as RouteHandlerMethod;
   app.route({
     url: '/graphql',
@@ -106,6 +118,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
           .header('content-security-policy', sandboxContentSecurityPolicy({ endpoint: '/graphql' }))
           .send(sandboxPage({ endpoint: '/graphql' }));
       }
+      const refused = gate.check(request);
+      if (refused)
+        return reply.code(refused.status).type('application/json; charset=utf-8').send(refused.body);
       return graphqlHandler.call(this, request, reply);
     },
   });

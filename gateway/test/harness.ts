@@ -28,7 +28,12 @@ export class TestClient {
     const res = await this.gateway.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...this.headers, ...headers },
+      headers: {
+        'content-type': 'application/json',
+        ...(cookie ? { cookie } : {}),
+        ...this.headers,
+        ...headers,
+      },
       payload: JSON.stringify({ query, variables }),
     });
     const raw = res.headers['set-cookie'];
@@ -36,7 +41,9 @@ export class TestClient {
     for (const line of setCookie) {
       const [pair, ...attrs] = line.split(';');
       const [name, value = ''] = pair!.split('=');
-      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()));
+      const expired = attrs.some(
+        (a) => /max-age=0\b/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()),
+      );
       if (expired || value === '') this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value);
     }
@@ -61,6 +68,13 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+/**
+ * Every request of a test comes from one address (127.0.0.1): the per-client budgets of sending
+ * codes and logging in are raised so a file can log in many members. The per-mobile budgets stay;
+ * security.test.ts sets its own to test the limits.
+ */
+const TEST_BUDGETS = { RATE_SEND_CODE_PER_CLIENT: '100000/3600', RATE_LOGIN_PER_CLIENT: '100000/900' };
+
 export interface StackOptions {
   /**
    * Puts something between the gateway and the stand-in (a fault proxy): gets the stand-in's URL,
@@ -69,12 +83,21 @@ export interface StackOptions {
   upstream?: (legacyUrl: string) => string | Promise<string>;
 }
 
-export async function startStack(env: Record<string, string> = {}, options: StackOptions = {}): Promise<Stack> {
+export async function startStack(
+  env: Record<string, string> = {},
+  options: StackOptions = {},
+): Promise<Stack> {
   let offset = 0;
   const legacy = await createLegacyServer({ logger: false, clock: () => Date.now() + offset });
   const legacyUrl = await legacy.listen(0, '127.0.0.1');
   const upstreamUrl = options.upstream ? await options.upstream(legacyUrl) : legacyUrl;
-  const config = loadConfig({ NODE_ENV: 'test', LEGACY_URL: upstreamUrl, WEB_DIST: 'none', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LEGACY_URL: upstreamUrl,
+    WEB_DIST: 'none',
+    ...TEST_BUDGETS,
+    ...env,
+  });
   const gateway = await createGateway(config);
   return {
     legacy,

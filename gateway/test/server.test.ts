@@ -49,14 +49,18 @@ describe('operations endpoints', () => {
   it('answers /healthz, /readyz while the backend is up, and /metrics with upstream counters', async () => {
     expect((await web.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await web.app.inject({ url: '/readyz' })).statusCode).toBe(200);
-    await stack.client().gql('mutation { sendVerifyCode(input: { mobile: "13900001111", purpose: LOGIN }) { resendIn } }');
+    await stack
+      .client()
+      .gql('mutation { sendVerifyCode(input: { mobile: "13900001111", purpose: LOGIN }) { resendIn } }');
     const metrics = await stack.gateway.app.inject({ url: '/metrics' });
     expect(metrics.body).toMatch(/gateway_upstream_calls_total\{prefix="\/api",outcome="ok"/);
     expect(metrics.body).toContain('gateway_graphql_operations_total');
   });
 
   it('is not ready when the backend is down', async () => {
-    const orphan = await createGateway(loadConfig({ NODE_ENV: 'test', LEGACY_URL: 'http://127.0.0.1:9', WEB_DIST: 'none' }));
+    const orphan = await createGateway(
+      loadConfig({ NODE_ENV: 'test', LEGACY_URL: 'http://127.0.0.1:9', WEB_DIST: 'none' }),
+    );
     expect((await orphan.app.inject({ url: '/readyz' })).statusCode).toBe(503);
     await orphan.close();
   });
@@ -80,11 +84,29 @@ describe('operations endpoints', () => {
   });
 });
 
+/** A manifest with no operation, so production mode starts without a build. */
+function emptyManifest(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'sf-manifest-')), 'operations.json');
+  writeFileSync(
+    file,
+    JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations: [] }),
+  );
+  return file;
+}
+
 describe('production mode', () => {
   let prod: Gateway;
   beforeAll(async () => {
     prod = await createGateway(
-      loadConfig({ NODE_ENV: 'production', CS_SECRET: 'prod-secret', LEGACY_URL: 'http://127.0.0.1:9', WEB_DIST: 'none' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        CS_SECRET: 'prod-secret',
+        LEGACY_URL: 'http://127.0.0.1:9',
+        WEB_DIST: 'none',
+        // Raw queries in production need the internal tools' credential (security.test.ts tests that).
+        INTERNAL_TOOLS_TOKEN: 'internal-test-token',
+        PERSISTED_OPERATIONS_FILE: emptyManifest(),
+      }),
     );
   });
   afterAll(() => prod.close());
@@ -93,7 +115,11 @@ describe('production mode', () => {
     prod.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { 'content-type': 'application/json', cookie: 'sf_token=abcdef0123456789' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: 'sf_token=abcdef0123456789',
+        'x-internal-token': 'internal-test-token',
+      },
       payload: JSON.stringify({ query }),
     });
 

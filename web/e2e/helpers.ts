@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_INTERNAL_TOKEN } from './internalToken.ts';
 
 /** The stand-in's development outbox (legacy CONTRACT: GET /__dev/sms), beside the gateway. */
 export const LEGACY_DEV = `http://127.0.0.1:${process.env.E2E_LEGACY_PORT ?? '18090'}`;
@@ -62,7 +63,11 @@ export async function graphql<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const res = await page.request.post('/graphql', { data: { query, variables } });
+  // Raw queries: the gateway runs them only for internal tools (playwright.config.ts gives the token).
+  const res = await page.request.post('/graphql', {
+    data: { query, variables },
+    headers: { 'x-internal-token': E2E_INTERNAL_TOKEN },
+  });
   const body = (await res.json()) as {
     data?: T;
     errors?: { message: string; extensions?: { code?: string } }[];

@@ -4,7 +4,7 @@ import { maskMobile } from '@storefront/schema/scalars';
 import type { GatewayContext } from '../../context.ts';
 import type { Resolvers, VerifyCodePurpose } from '../../__generated__/resolvers-types.ts';
 import { mediaUrl } from '../shared/media.ts';
-import { assertValid, withUserErrors } from '../shared/payload.ts';
+import { assertValid, withUserErrors, type UserErrorShape } from '../shared/payload.ts';
 import { userApi, type LegacyLogin, type LegacyUserInfo, type VerifyCodeType } from './api.ts';
 
 const GENDERS = ['UNKNOWN', 'MALE', 'FEMALE'] as const;
@@ -33,6 +33,37 @@ function startSession(ctx: GatewayContext, login: LegacyLogin) {
   return { user: login.userinfo, userErrors: [] };
 }
 
+/** Codes of a refusal that mean "wrong secret": they count against the login budget. */
+const GUESS_CODES = new Set([
+  'VERIFY_CODE_WRONG',
+  'VERIFY_CODE_EXPIRED',
+  'WRONG_CREDENTIALS',
+  'MOBILE_NOT_REGISTERED',
+]);
+
+/**
+ * Guessing codes or passwords is budgeted per mobile and per client address (security/rateLimit.ts):
+ * a spent budget refuses before the backend is asked; a wrong guess counts; a success clears the
+ * mobile's count.
+ */
+async function guardedLogin<P extends { userErrors: UserErrorShape[] }>(
+  ctx: GatewayContext,
+  mobile: string,
+  refused: (userErrors: UserErrorShape[]) => P,
+  attempt: () => Promise<P>,
+): Promise<P> {
+  const limited = await ctx.rateLimiter.check('login', mobile, ctx.clientAddress);
+  if (limited) return refused([limited]);
+  const result = await attempt();
+  if (result.userErrors.some((e) => GUESS_CODES.has(e.code)))
+    await ctx.rateLimiter.fail('login', mobile, ctx.clientAddress);
+  else if (result.userErrors.length === 0) await ctx.rateLimiter.succeed('login', mobile);
+  return result;
+}
+
+const refusedLogin = (userErrors: UserErrorShape[]) => ({ user: null, userErrors });
+const refusedReset = (userErrors: UserErrorShape[]) => ({ ok: false, userErrors });
+
 export const userResolvers: Resolvers = {
   User: {
     id: (u) => String(u.id),
@@ -55,8 +86,10 @@ export const userResolvers: Resolvers = {
     me: (_root, _args, ctx) => (ctx.session.token ? loadMe(ctx) : null),
   },
   Mutation: {
-    sendVerifyCode: (_root, { input }, ctx) => {
+    sendVerifyCode: async (_root, { input }, ctx) => {
       assertValid(validateMobile(input.mobile), ['input', 'mobile']);
+      const limited = await ctx.rateLimiter.consume('sendCode', input.mobile, ctx.clientAddress);
+      if (limited) return { resendIn: null, userErrors: [limited] };
       return withUserErrors(
         async () => {
           const sent = await userApi.sendVerifyCode(ctx.upstream, {
@@ -70,62 +103,67 @@ export const userResolvers: Resolvers = {
     },
     loginByCode: (_root, { input }, ctx) => {
       assertValid(validateMobile(input.mobile), ['input', 'mobile']);
-      return withUserErrors(
-        async () =>
-          startSession(
-            ctx,
-            await userApi.dynamicLogin(ctx.upstream, {
-              mobile: input.mobile,
-              code: input.code.trim(),
-              introduce_id: input.introduceId ?? undefined,
-              introduce_type: input.introduceType ?? undefined,
-            }),
-          ),
-        (userErrors) => ({ user: null, userErrors }),
+      return guardedLogin(ctx, input.mobile, refusedLogin, () =>
+        withUserErrors(
+          async () =>
+            startSession(
+              ctx,
+              await userApi.dynamicLogin(ctx.upstream, {
+                mobile: input.mobile,
+                code: input.code.trim(),
+                introduce_id: input.introduceId ?? undefined,
+                introduce_type: input.introduceType ?? undefined,
+              }),
+            ),
+          refusedLogin,
+        ),
       );
     },
     loginByPassword: (_root, { input }, ctx) => {
       assertValid(validateMobile(input.mobile), ['input', 'mobile']);
-      return withUserErrors(
-        async () =>
-          startSession(
-            ctx,
-            await userApi.login(ctx.upstream, { mobile: input.mobile, password: input.password }),
-          ),
-        (userErrors) => ({ user: null, userErrors }),
+      return guardedLogin(ctx, input.mobile, refusedLogin, () =>
+        withUserErrors(
+          async () =>
+            startSession(
+              ctx,
+              await userApi.login(ctx.upstream, { mobile: input.mobile, password: input.password }),
+            ),
+          refusedLogin,
+        ),
       );
     },
     register: (_root, { input }, ctx) => {
       assertValid(validateMobile(input.mobile), ['input', 'mobile']);
       assertValid(validatePassword(input.password), ['input', 'password']);
-      return withUserErrors(
-        async () =>
-          startSession(
-            ctx,
-            await userApi.register(ctx.upstream, {
-              mobile: input.mobile,
-              code: input.code.trim(),
-              password: input.password,
-              introduce_id: input.introduceId ?? undefined,
-              introduce_type: input.introduceType ?? undefined,
-            }),
-          ),
-        (userErrors) => ({ user: null, userErrors }),
+      return guardedLogin(ctx, input.mobile, refusedLogin, () =>
+        withUserErrors(
+          async () =>
+            startSession(
+              ctx,
+              await userApi.register(ctx.upstream, {
+                mobile: input.mobile,
+                code: input.code.trim(),
+                password: input.password,
+                introduce_id: input.introduceId ?? undefined,
+                introduce_type: input.introduceType ?? undefined,
+              }),
+            ),
+          refusedLogin,
+        ),
       );
     },
     resetPassword: (_root, { input }, ctx) => {
       assertValid(validateMobile(input.mobile), ['input', 'mobile']);
       assertValid(validatePassword(input.newPassword), ['input', 'newPassword']);
-      return withUserErrors(
-        async () => {
+      return guardedLogin(ctx, input.mobile, refusedReset, () =>
+        withUserErrors(async () => {
           const { reset_ticket } = await userApi.resetPwdVerify(ctx.upstream, {
             mobile: input.mobile,
             code: input.code.trim(),
           });
           await userApi.resetPwd(ctx.upstream, { reset_ticket, password: input.newPassword });
           return { ok: true, userErrors: [] };
-        },
-        (userErrors) => ({ ok: false, userErrors }),
+        }, refusedReset),
       );
     },
     updateNickname: (_root, { input }, ctx) => {
