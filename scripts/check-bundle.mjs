@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Fails when the built web app (web/dist) contains a server secret: the customer-service and payment
-// secrets (the configured ones, or the development defaults), or anything that looks like a private key.
+// secrets and the internal tools' credential (the configured ones, or the development and test
+// defaults), or anything that looks like a private key.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,10 @@ const dist = join(root, 'web', 'dist');
 const secrets = [
   'dev-only-customer-service-secret',
   'dev-only-pay-notify-secret',
+  'e2e-internal-tools-token',
   process.env.CS_SECRET,
   process.env.PAY_SECRET,
+  process.env.INTERNAL_TOOLS_TOKEN,
 ].filter(Boolean);
 const patterns = [/-----BEGIN [A-Z ]*PRIVATE KEY-----/];
 
