@@ -1,5 +1,5 @@
 // The four measured cases: the web's own operations from the persisted-operations manifest, sent as
-// the production web sends them (POST /graphql, the operation's hash, no query text).
+// the production web sends them (POST /graphql, the operation's id, no query text).
 import { readFileSync } from 'node:fs';
 import { text, undici } from './http.mjs';
 import { MANIFEST } from './paths.mjs';
@@ -56,13 +56,12 @@ export function loadManifest() {
   };
 }
 
-/** The request body of a case, by hash alone or (until the gateway reads the manifest) with the query too. */
-export function requestBody(op, variables, withQuery) {
+/** The request body of a case as the production web sends it: the operation's id, no query text. */
+export function requestBody(op, variables) {
   return JSON.stringify({
     operationName: op.name,
     variables,
     extensions: { persistedQuery: { version: 1, sha256Hash: op.id } },
-    ...(withQuery ? { query: op.body } : {}),
   });
 }
 
@@ -84,31 +83,24 @@ async function post(dispatcher, url, body, cookie) {
 }
 
 /**
- * How this gateway takes the web's operations: `hash` when the id alone runs (the manifest, or
- * Apollo's automatic persisted queries after one registration), `query` when the text must be sent.
- * Also checks the answer is right. Returns the body to send under load.
+ * Checks that the gateway runs the case by the operation's id alone (the manifest of the build), and
+ * answers it rightly; returns what the load generator sends.
  */
 export async function prepareCase(gatewayUrl, kase, op, cookies) {
   const cookie = cookieHeader(cookies);
-  const variables = kase.variables();
-  const dispatcher = undici.getGlobalDispatcher();
-  const verify = (answer) => {
-    if (answer.status !== 200) return `HTTP ${answer.status}: ${answer.body.slice(0, 300)}`;
+  const body = requestBody(op, kase.variables());
+  const answer = await post(undici.getGlobalDispatcher(), gatewayUrl, body, cookie);
+  let problem = null;
+  if (answer.status !== 200) problem = `HTTP ${answer.status}: ${answer.body.slice(0, 300)}`;
+  else {
     const parsed = JSON.parse(answer.body);
     if (parsed.errors?.length)
-      return parsed.errors.map((e) => `${e.message} [${e.extensions?.code}]`).join('; ');
-    if (!kase.check(parsed.data)) return `unexpected data: ${answer.body.slice(0, 300)}`;
-    return null;
-  };
-  const hashOnly = requestBody(op, variables, false);
-  let problem = verify(await post(dispatcher, gatewayUrl, hashOnly, cookie));
-  if (!problem) return { body: hashOnly, cookie, sentAs: 'hash' };
-  const withQuery = requestBody(op, variables, true);
-  const registered = verify(await post(dispatcher, gatewayUrl, withQuery, cookie));
-  if (registered) throw new Error(`${kase.title} (${op.name}) fails through ${gatewayUrl}: ${registered}`);
-  problem = verify(await post(dispatcher, gatewayUrl, hashOnly, cookie));
-  if (!problem) return { body: hashOnly, cookie, sentAs: 'hash after registration (APQ)' };
-  return { body: withQuery, cookie, sentAs: 'hash + query' };
+      problem = parsed.errors.map((e) => `${e.message} [${e.extensions?.code}]`).join('; ');
+    else if (!kase.check(parsed.data)) problem = `unexpected data: ${answer.body.slice(0, 300)}`;
+  }
+  if (problem)
+    throw new Error(`${kase.title} (${op.name}, sent by id) fails through ${gatewayUrl}: ${problem}`);
+  return { body, cookie, responseBytes: Buffer.byteLength(answer.body) };
 }
 
 /** One request of a case through a gateway, for the load generators: true when HTTP 200 without errors. */

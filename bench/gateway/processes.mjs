@@ -40,10 +40,10 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-function start(name, file, env, root) {
+function start(name, file, env, root, nodeArgs = []) {
   const logFile = join(tmpdir(), `sf-bench-${name}-${process.pid}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [file], {
+  const child = spawn(process.execPath, [...nodeArgs, file], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -107,11 +107,14 @@ export async function startStandIn(root, secrets) {
 }
 
 /** One built gateway in production mode with the given optimisations, pointed at `legacyUrl`. */
-export async function startGateway(root, { name, optimisations, legacyUrl, secrets }) {
+export async function startGateway(
+  root,
+  { name, optimisations, legacyUrl, secrets, nodeArgs = [], main = join(root, 'gateway', 'dist', 'main.js') },
+) {
   const port = await freePort();
   const proc = start(
     `gateway-${name}`,
-    join(root, 'gateway', 'dist', 'main.js'),
+    main,
     {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -123,6 +126,7 @@ export async function startGateway(root, { name, optimisations, legacyUrl, secre
       GATEWAY_OPTIMISATIONS: optimisations,
     },
     root,
+    nodeArgs,
   );
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(proc, async () => (await fetch(`${url}/healthz`)).ok, 30_000);

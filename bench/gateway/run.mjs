@@ -44,6 +44,8 @@ function listSetting(name, fallback) {
     : fallback;
 }
 
+/** The gateway's default upstream pool size (gateway/src/config.ts UPSTREAM_CONNECTIONS). */
+const DIRECT_MAX_CONNECTIONS = 64;
 const CONFIGS = ['none', 'documentCache', 'dataLoader', 'keepAlive', 'all'];
 const settings = {
   concurrency: Math.max(1, Math.round(numberSetting('BENCH_CONCURRENCY', 16))),
@@ -202,17 +204,20 @@ async function main() {
           await prepareCase(gateway.url, kase, manifest(kase.operation), member.cookies),
         );
       gateways.set(name, gateway);
-      log(`gateway "${name}" on ${gateway.url} (${[...gateway.prepared.values()].map((p) => p.sentAs)[0]})`);
+      log(`gateway "${name}" on ${gateway.url}`);
     }
 
     const run = async (label, operation, loadOptions, processes) => {
       const before = processes.map((p) => ({ cpu: cpuMs(p.pid) }));
+      const client = process.cpuUsage();
       const out = await (loadOptions.rate ? paced : closedLoop)({
         operation,
         warmupMs,
         durationMs,
         ...loadOptions,
       });
+      const clientCpu = process.cpuUsage(client);
+      out.clientCpuMsPerOp = round((clientCpu.user + clientCpu.system) / 1000 / out.sentTotal, 3);
       processes.forEach((p, i) => {
         out[`${p.role}CpuMsPerOp`] = round((cpuMs(p.pid) - before[i].cpu) / out.sentTotal, 3);
       });
@@ -225,8 +230,12 @@ async function main() {
 
     const runDirect = async (kase, loadOptions) => {
       const grouped = direct.get(kase.key);
+      // As many connections as the operations can use at once, up to the gateway's own pool size
+      // (UPSTREAM_CONNECTIONS, 64 by default), so neither side gets more sockets to the stand-in.
       const widest = Math.max(1, ...grouped.map((w) => w.length));
-      const replay = replayer(standIn.url, grouped, { connections: settings.concurrency * widest });
+      const replay = replayer(standIn.url, grouped, {
+        connections: Math.min(settings.concurrency * widest, DIRECT_MAX_CONNECTIONS),
+      });
       try {
         const out = await run(`${kase.key} direct`, () => replay.operation(), loadOptions, [
           { pid: standIn.pid, role: 'standIn' },
@@ -261,7 +270,7 @@ async function main() {
         out.gatewayPeakMb = round(mem.peakKb / 1024, 1);
         out.gatewayRssMb = round(mem.rssKb / 1024, 1);
         out.peakIs = peakResettable ? 'this run' : 'process lifetime';
-        out.sentAs = gateway.prepared.get(kase.key).sentAs;
+        out.responseBytes = gateway.prepared.get(kase.key).responseBytes;
         return out;
       } finally {
         await pool.close();
@@ -339,7 +348,8 @@ async function main() {
     units: {
       rps: 'operations per second (one GraphQL request; direct: the recorded upstream calls in waves)',
       latencyMs: 'ms from send to full body, operations completed in the measured period',
-      cpuMsPerOp: 'CPU time of the process during the run divided by operations sent',
+      cpuMsPerOp:
+        'CPU time of the process (gateway, stand-in, or this load generator) during the run, warm-up included, divided by operations sent',
       gatewayPeakMb: 'VmHWM of the gateway process (reset before each run where the kernel allows)',
     },
     ...results,
