@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { installAntdRenderer } from '../app/antdRender.ts';
 
 installAntdRenderer();
@@ -25,3 +25,11 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 // @testing-library/react only cleans up by itself when test globals are on; they are off here.
 afterEach(() => cleanup());
+
+// Test files share one jsdom per worker (web/vitest.config.ts: isolate off), so each file starts from
+// empty storage and the root URL, as it would in a fresh document. (This file runs before each file.)
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
