@@ -72,8 +72,8 @@ export interface FaultProxy {
   faults(): Record<FaultKind, number>;
   /** Requests forwarded untouched (or after a delay) to the backend. */
   forwarded(filter?: CountFilter): number;
-  /** Connections currently open from the gateway (to check that stalled ones are let go). */
-  openConnections(): number;
+  /** Requests received and not yet answered or abandoned (a stalled one the client never lets go stays here). */
+  inFlight(): number;
   resetCounts(): void;
   close(): Promise<void>;
 }
@@ -223,7 +223,9 @@ export async function startFaultProxy(target: string, options: { seed?: number }
         if (fault.at === 'body') {
           const up = await forward(req, body, key);
           res.writeHead(up.status, { ...up.headers, 'content-length': up.body.length });
-          res.write(up.body.subarray(0, Math.floor(up.body.length / 2)));
+          // Destroy only once the half is on the wire, or the client would see no answer at all.
+          res.write(up.body.subarray(0, Math.floor(up.body.length / 2)), () => req.socket.destroy());
+          return;
         }
         req.socket.destroy();
         return;
@@ -262,7 +264,10 @@ export async function startFaultProxy(target: string, options: { seed?: number }
     }
   }
 
+  let inFlight = 0;
   const server = createServer((req, res) => {
+    inFlight++;
+    res.on('close', () => inFlight--);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -306,7 +311,7 @@ export async function startFaultProxy(target: string, options: { seed?: number }
     counts: () => new Map(received),
     faults: () => ({ ...applied }),
     forwarded: (filter) => tally(passed, filter),
-    openConnections: () => sockets.size,
+    inFlight: () => inFlight,
     resetCounts() {
       received = new Map();
       passed = new Map();

@@ -180,6 +180,8 @@ describe('a mix of every fault under concurrent load', () => {
     proxy.clear();
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
+    // The gateway let go of every stalled call (hung, dripping) at its deadline.
+    expect(await eventually(async () => proxy.inFlight() === 0, 5000)).toBe(true);
     // A breaker the mix opened closes at its next trial after the cooldown.
     const clean = await eventually(
       async () => (await member(gateway).gql(HOME, { adcode: '310000' })).errors === undefined,
