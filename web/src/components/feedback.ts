@@ -3,6 +3,11 @@ import { LOADING_TEXT, SUCCESS_TEXT } from './feedbackTexts.ts';
 
 export { LOADING_TEXT, SUCCESS_TEXT };
 
+/** A plain text toast (a server's message, say). */
+export function toastText(content: string) {
+  return Toast.show({ content });
+}
+
 /** A success toast; the text defaults to spec §8's `操作成功`. */
 export function toastSuccess(content: string = SUCCESS_TEXT) {
   return Toast.show({ icon: 'success', content });

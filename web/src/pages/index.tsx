@@ -1,6 +1,8 @@
 import type { ApolloError } from '@apollo/client';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button, createErrorBlock } from 'antd-mobile';
+import { disconnectedImage } from 'antd-mobile/es/components/error-block/images/disconnected';
 import { useHomePageQuery } from '../__generated__/graphql.ts';
 import { useLocalCity } from '../features/city/useLocalCity.ts';
 import { BannerSwiper } from '../features/home/BannerSwiper.tsx';
@@ -19,6 +21,10 @@ import { WeatherCard } from '../features/home/WeatherCard.tsx';
 import { displayMessage } from '../lib/errors.ts';
 import '../features/home/home.css';
 import './home.css';
+
+// antd-mobile's ErrorBlock with only the picture the home uses: the stock one carries all four of
+// its pictures (about 9 kB gzipped) into the first load.
+const ErrorBlock = createErrorBlock({ disconnected: disconnectedImage });
 
 /** True when the response has an error at `path` (e.g. `weather`): that section failed, not the page. */
 function failedAt(error: ApolloError | undefined, path: string): boolean {
@@ -39,6 +45,10 @@ export default function HomePage() {
   // After a city change the previous city's page stays up until the new one arrives: no blank flash.
   const view = data ?? previousData;
   const home = view?.home;
+  // The sections below the first screen render from a deferred copy: when the data arrives, React
+  // paints the first screen at once and builds the long rest in an interruptible pass right after,
+  // instead of one long task. (On a mount with cached data there is no deferral: all render at once.)
+  const below = useDeferredValue(view)?.home;
   const weatherFailed = !view?.weather && failedAt(error, 'weather');
 
   let body;
@@ -47,13 +57,19 @@ export default function HomePage() {
     body = (
       <div className="sf-home-card sf-home-error" role="alert">
         <ErrorBlock status="disconnected" title="页面加载失败" description={displayMessage(error)} />
-        <Button color="primary" fill="outline" shape="rounded" loading={loading} onClick={() => void refetch()}>
+        <Button
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          loading={loading}
+          onClick={() => void refetch()}
+        >
           重新加载
         </Button>
       </div>
     );
   } else {
-    const hotels = home.hotHotels ?? [];
+    const hotels = below?.hotHotels ?? [];
     body = (
       <>
         <BannerSwiper banners={home.banners ?? []} />
@@ -75,15 +91,19 @@ export default function HomePage() {
             </Button>
           </div>
         ) : null}
-        {(home.floors ?? []).map((floor) => (
-          <FloorSection key={floor.id} floor={floor} />
-        ))}
-        <HotDestinations items={home.hotDestinations ?? []} />
-        <HotHotels cityName={hotels[0]?.cityName ?? local.city.name} hotels={hotels} />
-        <HotStores stores={home.hotStores ?? []} />
-        <ThemeList themes={home.themes ?? []} />
         <NoticePopup notice={home.notice} />
-        <p className="sf-home-end">— 悠游天下 · 安心出行 —</p>
+        {below && (
+          <>
+            {(below.floors ?? []).map((floor) => (
+              <FloorSection key={floor.id} floor={floor} />
+            ))}
+            <HotDestinations items={below.hotDestinations ?? []} />
+            <HotHotels cityName={hotels[0]?.cityName ?? local.city.name} hotels={hotels} />
+            <HotStores stores={below.hotStores ?? []} />
+            <ThemeList themes={below.themes ?? []} />
+            <p className="sf-home-end">— 悠游天下 · 安心出行 —</p>
+          </>
+        )}
       </>
     );
   }

@@ -1,4 +1,3 @@
-import { SpinLoading } from 'antd-mobile';
 import { useSyncExternalStore } from 'react';
 import { LOADING_TEXT } from '../../components/feedbackTexts.ts';
 import { loadingOverlay } from './activity.ts';
@@ -16,9 +15,21 @@ export function LoadingOverlay() {
       aria-hidden={!visible}
     >
       <div className="sf-loading__box" role={visible ? 'status' : undefined}>
-        <SpinLoading color="white" style={{ '--size': '28px' }} />
+        <Spinner />
         <span className="sf-loading__text">{LOADING_TEXT}</span>
       </div>
     </div>
+  );
+}
+
+/**
+ * antd-mobile's SpinLoading drawn with CSS alone (same circle, rotation and breathing arc): its own
+ * animation runs on react-spring, which would otherwise load with the entry just for this spinner.
+ */
+function Spinner() {
+  return (
+    <svg className="sf-spinner" viewBox="0 0 32 32" aria-hidden="true">
+      <circle className="sf-spinner__arc" r="15" cx="16" cy="16" fill="transparent" strokeWidth="2" />
+    </svg>
   );
 }

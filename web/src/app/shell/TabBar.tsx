@@ -1,4 +1,4 @@
-import { TabBar, Toast } from 'antd-mobile';
+import { TabBar } from 'antd-mobile';
 import { AppOutline, BillOutline, GiftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -39,7 +39,11 @@ export default function AppTabBar() {
 
   const configError = config.error;
   useEffect(() => {
-    if (configError) Toast.show({ content: displayMessage(configError) });
+    // Toast (and the Mask and react-spring behind it) loads only when there is something to say.
+    if (configError)
+      void import('../../components/feedback.ts').then(({ toastText }) =>
+        toastText(displayMessage(configError)),
+      );
   }, [configError]);
 
   // A paid or cancelled order changes the count: recount when the shopper comes back to a tab.

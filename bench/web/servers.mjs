@@ -1,0 +1,205 @@
+// The built servers as production runs them, for Lighthouse: the stand-in, the gateway (serving
+// web/dist and /graphql) and, in front, a gzip proxy standing in for deploy/nginx.conf (`gzip on`
+// for HTML, JS, CSS, JSON and SVG at nginx's default level 1). The gateway itself does not compress;
+// in production nginx does, so auditing the gateway bare would measure a page nobody is served.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createGzip, constants as zlib } from 'node:zlib';
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function legacyHeaders() {
+  return { seqnum: `H5-0-${Date.now()}-${randomBytes(4).toString('hex')}`, version: '1.2.3' };
+}
+
+async function waitFor(check, what, deadlineMs, child) {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      if (await check()) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} did not come up within ${deadlineMs / 1000}s`);
+}
+
+function startNode(root, file, env, name, log) {
+  const child = spawn(process.execPath, [join(root, file)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Kept for the error message if it dies; not printed otherwise.
+  child.stdout.on('data', (d) => log.push(`[${name}] ${d}`));
+  child.stderr.on('data', (d) => log.push(`[${name}] ${d}`));
+  return child;
+}
+
+const COMPRESSIBLE =
+  /^(text\/html|text\/css|application\/javascript|text\/javascript|application\/json|image\/svg\+xml)/;
+
+/** A reverse proxy that gzips what nginx would (deploy/nginx.conf), and passes everything else. */
+function gzipProxy(targetPort) {
+  const agent = new http.Agent({ keepAlive: true });
+  return http.createServer((req, res) => {
+    const headers = { ...req.headers };
+    delete headers['accept-encoding'];
+    const upstream = http.request(
+      { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers, agent },
+      (up) => {
+        const type = String(up.headers['content-type'] ?? '');
+        const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        if (accepts && COMPRESSIBLE.test(type) && !up.headers['content-encoding'] && up.statusCode !== 304) {
+          const out = { ...up.headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' };
+          delete out['content-length'];
+          res.writeHead(up.statusCode ?? 502, out);
+          up.pipe(createGzip({ level: 1, flush: zlib.Z_NO_FLUSH })).pipe(res);
+        } else {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        }
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+}
+
+/**
+ * Starts the stand-in (NODE_ENV=test so its dev SMS outbox exists; in-memory database), the
+ * gateway (NODE_ENV=production) and the gzip proxy. Returns the proxy's origin and a stop function.
+ */
+export async function startServers({ root, gatewayEnv = 'production' }) {
+  const log = [];
+  const [legacyPort, gatewayPort, proxyPort] = [await freePort(), await freePort(), await freePort()];
+  const legacy = startNode(
+    root,
+    'legacy/dist/main.js',
+    { NODE_ENV: 'test', LEGACY_PORT: String(legacyPort), LEGACY_DATA_DIR: ':memory:' },
+    'stand-in',
+    log,
+  );
+  const children = [legacy];
+  const stop = async () => {
+    await new Promise((r) => proxy?.close(() => r()) ?? r());
+    await Promise.all(
+      children.map(
+        (c) =>
+          c.exitCode === null &&
+          new Promise((r) => {
+            c.once('exit', r);
+            c.kill('SIGTERM');
+            setTimeout(() => c.kill('SIGKILL'), 3000).unref();
+          }),
+      ),
+    );
+  };
+  let proxy;
+  try {
+    const legacyOrigin = `http://127.0.0.1:${legacyPort}`;
+    await waitFor(
+      async () => {
+        const res = await fetch(`${legacyOrigin}/app/health`, { headers: legacyHeaders() });
+        return res.ok && (await res.json()).flag === 0;
+      },
+      'the stand-in',
+      60_000,
+      legacy,
+    );
+    const gateway = startNode(
+      root,
+      'gateway/dist/main.js',
+      {
+        NODE_ENV: gatewayEnv,
+        LOG_REQUESTS: process.env.BENCH_LOG ?? '',
+        PORT: String(gatewayPort),
+        HOST: '127.0.0.1',
+        LEGACY_PORT: String(legacyPort),
+        CS_SECRET: randomBytes(24).toString('hex'),
+      },
+      'gateway',
+      log,
+    );
+    children.push(gateway);
+    const gatewayOrigin = `http://127.0.0.1:${gatewayPort}`;
+    await waitFor(async () => (await fetch(`${gatewayOrigin}/healthz`)).ok, 'the gateway', 30_000, gateway);
+    proxy = gzipProxy(gatewayPort);
+    await new Promise((r) => proxy.listen(proxyPort, '127.0.0.1', r));
+    return { origin: `http://127.0.0.1:${proxyPort}`, gatewayOrigin, legacyOrigin, stop, log };
+  } catch (error) {
+    await stop();
+    error.message += `\n${log.join('').slice(-4000)}`;
+    throw error;
+  }
+}
+
+/** The persisted operation the web app sends for `name` (gateway/dist/persisted-operations.json). */
+export function persistedOperation(root, name) {
+  const manifest = JSON.parse(
+    readFileSync(join(root, 'gateway', 'dist', 'persisted-operations.json'), 'utf8'),
+  );
+  const op = manifest.operations.find((o) => o.name === name);
+  if (!op) throw new Error(`no persisted operation ${name}: run \`pnpm build\``);
+  return op;
+}
+
+/**
+ * A fresh member logged in by SMS code through the gateway, as the login page does it (the same
+ * persisted operations), with the code read from the stand-in's dev outbox. Returns the Cookie header.
+ */
+export async function loginFreshMember({ root, origin, legacyOrigin }) {
+  const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  let cookies = [];
+  const call = async (name, variables) => {
+    const op = persistedOperation(root, name);
+    const res = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies.join('; ') },
+      body: JSON.stringify({
+        operationName: name,
+        variables,
+        extensions: { persistedQuery: { version: 1, sha256Hash: op.id } },
+      }),
+    });
+    const body = await res.json();
+    const payload = body.data && Object.values(body.data)[0];
+    if (body.errors?.length || payload?.userErrors?.length)
+      throw new Error(`${name}: ${JSON.stringify(body.errors ?? payload.userErrors)}`);
+    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+    if (set.length)
+      cookies = [...cookies.filter((c) => !set.some((s) => s.split('=')[0] === c.split('=')[0])), ...set];
+    return payload;
+  };
+  await call('LoginPageSendCode', { input: { mobile, purpose: 'LOGIN' } });
+  let code = '';
+  for (let i = 0; i < 50 && !code; i++) {
+    const res = await fetch(`${legacyOrigin}/__dev/sms?mobile=${mobile}`);
+    const body = res.ok ? await res.json() : null;
+    code = body?.flag === 0 ? (body.data?.code ?? '') : '';
+    if (!code) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!/^\d{6}$/.test(code)) throw new Error(`no SMS code for ${mobile} in the stand-in's outbox`);
+  const login = await call('LoginPageLoginByCode', { input: { mobile, code } });
+  if (!login?.user) throw new Error('login by code returned no user');
+  if (!cookies.length) throw new Error('login set no session cookie');
+  return { mobile, cookie: cookies.join('; ') };
+}
