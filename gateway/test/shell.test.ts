@@ -27,6 +27,20 @@ describe('shell config', () => {
     }
   });
 
+  it('fetches only what the query asks for: showReport alone (the home page) costs no tab bar call', async () => {
+    const calls = async (query: string) => {
+      const start = stack.legacy.requestLog.length;
+      const res = await stack.client().gql(query);
+      expect(res.errors).toBeUndefined();
+      return stack.legacy.requestLog.slice(start).map((c) => `${c.prefix}${c.path}`);
+    };
+    expect(await calls('{ shellConfig { showReport } }')).toEqual(['/app/showButton']);
+    expect((await calls('{ shellConfig { tabs { key } showReport } }')).sort()).toEqual([
+      '/app/showButton',
+      '/app/tabbar',
+    ]);
+  });
+
   it('fails as a whole with the server message when the tab bar config is refused', async () => {
     await fetch(`${stack.legacyUrl}/__dev/fault`, {
       method: 'POST',

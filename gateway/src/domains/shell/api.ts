@@ -21,10 +21,11 @@ export interface LegacyShowButton {
 /** A tab as the graph builds it: the backend's four, plus the extra one when switched on. */
 export type ShellTab = Omit<LegacyTab, 'key'> & { key: 'HOME' | 'ORDER' | 'SERVICE' | 'MINE' | 'EXTRA' };
 
-export interface ShellConfigSource {
-  tabs: ShellTab[];
-  showReport: boolean;
-}
+/**
+ * The parent of `ShellConfig`'s fields: nothing yet. Each field fetches only what it needs (once per
+ * request), so a query for `showReport` alone (the home page) does not fetch the tab bar.
+ */
+export type ShellConfigSource = Record<string, never>;
 
 const endpoints = {
   tabbar: { prefix: '/app', method: 'GET', path: '/tabbar' },

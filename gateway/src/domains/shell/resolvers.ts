@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../../context.ts';
 import { mediaUrl } from '../shared/media.ts';
 import { loadMe } from '../user/resolvers.ts';
 import { shellApi, type ShellTab } from './api.ts';
 import { chatSignature } from './signature.ts';
 
 const KEYS = { home: 'HOME', order: 'ORDER', service: 'SERVICE', mine: 'MINE' } as const;
+
+/** The backend's tab bar and switches, each fetched at most once per request. */
+const tabbar = (ctx: GatewayContext) => ctx.cache.get('shell.tabbar', () => shellApi.tabbar(ctx.upstream));
+const showButton = (ctx: GatewayContext) => ctx.cache.get('shell.showButton', () => shellApi.showButton(ctx.upstream));
 
 export const shellResolvers: Resolvers = {
   TabItem: {
@@ -14,9 +19,9 @@ export const shellResolvers: Resolvers = {
     fontColor: (t) => t.font_color,
     fontHighlightColor: (t) => t.font_highlight_color,
   },
-  Query: {
-    shellConfig: async (_root, _args, ctx) => {
-      const [{ list }, show] = await Promise.all([shellApi.tabbar(ctx.upstream), shellApi.showButton(ctx.upstream)]);
+  ShellConfig: {
+    tabs: async (_config, _args, ctx) => {
+      const [{ list }, show] = await Promise.all([tabbar(ctx), showButton(ctx)]);
       const tabs: ShellTab[] = list.filter((t) => t.key in KEYS).map((t) => ({ ...t, key: KEYS[t.key] }));
       if (show.show_mz === 1 && show.mz_url) {
         // The server gives only the link (spec §3); the label and icon are the storefront's own.
@@ -31,8 +36,13 @@ export const shellResolvers: Resolvers = {
         };
         tabs.splice(2, 0, extra);
       }
-      return { tabs, showReport: show.show_report === 1 };
+      return tabs;
     },
+    showReport: async (_config, _args, ctx) => (await showButton(ctx)).show_report === 1,
+  },
+  Query: {
+    // The fields fetch what they need: `{ shellConfig { showReport } }` costs one call, not two.
+    shellConfig: () => ({}),
     customerServiceChat: async (_root, { productId }, ctx) => {
       if (!ctx.session.token) return null;
       const me = await loadMe(ctx);
