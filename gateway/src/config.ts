@@ -26,7 +26,7 @@ export interface UpstreamConfig {
   /**
    * One circuit breaker per prefix (`/api`, `/v2`, `/app`): `failureThreshold` transport failures
    * (timeouts, resets, 5xx, garbage; never business flags) within `windowMs` open it; while open,
-   * calls to that prefix fail at once with UPSTREAM_UNAVAILABLE; after `cooldownMs` one trial call
+   * calls to that prefix fail at once with UPSTREAM_CIRCUIT_OPEN; after `cooldownMs` one trial call
    * goes through, and its success closes the breaker again.
    */
   breaker: {
@@ -211,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       appVersion: '1.2.3',
       timeoutMs: int(env.UPSTREAM_TIMEOUT_MS, 30_000),
       slowTimeoutMs: int(env.UPSTREAM_SLOW_TIMEOUT_MS, 130_000),
-      slowPaths: (env.UPSTREAM_SLOW_PATHS ?? '/v2/air/search,/v2/air/intSearch')
+      slowPaths: (env.UPSTREAM_SLOW_PATHS ?? '/api/flight/search')
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean),

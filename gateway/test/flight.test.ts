@@ -2,6 +2,7 @@
 // flight; argument checks before any upstream call; one upstream call per distinct read.
 import { todayInShanghai } from '@storefront/schema/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { startStack, type Stack } from './harness.ts';
 
 let stack: Stack;
@@ -130,6 +131,17 @@ describe('air cities', () => {
 });
 
 describe('flight search', () => {
+  it('gets the long upstream deadline: every default slow path is a route the stand-in serves', async () => {
+    const defaults = loadConfig({}).upstream.slowPaths;
+    expect(defaults).toContain('/api/flight/search');
+    for (const path of defaults) {
+      const res = await fetch(`${stack.legacyUrl}${path}`, {
+        headers: { seqnum: 'H5-0-1-0a0b0c0d', version: '1.2.3' },
+      });
+      expect(res.status, path).not.toBe(404);
+    }
+  });
+
   const SEARCH = `query ($from: String!, $to: String!, $date: Date!) {
     flightSearch(from: $from, to: $to, date: $date) {
       from { code name } to { code name international } date flights { ${FLIGHT} }
