@@ -42,13 +42,11 @@ function summarise(lhr) {
     .map((id) => a[id])
     .filter((audit) => audit && audit.score !== null && audit.score < 1)
     .map((audit) => ({ id: audit.id, title: audit.title, displayValue: audit.displayValue ?? '' }));
-  const bootup = (a['bootup-time']?.details?.items ?? [])
-    .slice(0, 5)
-    .map((item) => ({
-      url: item.url,
-      totalMs: Math.round(item.total),
-      scriptingMs: Math.round(item.scripting),
-    }));
+  const bootup = (a['bootup-time']?.details?.items ?? []).slice(0, 5).map((item) => ({
+    url: item.url,
+    totalMs: Math.round(item.total),
+    scriptingMs: Math.round(item.scripting),
+  }));
   const mainThread = (a['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({
     group: item.groupLabel ?? item.group,
     ms: Math.round(item.duration),

@@ -43,7 +43,8 @@ export function pageFilesFromGlob<M>(modules: Record<string, () => Promise<M>>):
     if (previous) throw new Error(`Two pages map to ${path}: ${previous.file} and ${file}`);
     byPath.set(path, { file, load });
   }
+  // Code-point order: as stable as localeCompare, without starting ICU's collator on the first load.
   return [...byPath.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([path, { load }]) => ({ path, load }));
 }

@@ -8,6 +8,20 @@ export function toastText(content: string) {
   return Toast.show({ content });
 }
 
+/** A toast as antd-mobile's `Toast.show` takes it, for callers that load this module on demand. */
+export function showToast(props: Parameters<typeof Toast.show>[0]) {
+  return Toast.show(props);
+}
+
+/** antd-mobile's confirm dialog: resolves true on the confirm button. */
+export function confirmDialog(props: {
+  content: string;
+  confirmText: string;
+  cancelText: string;
+}): Promise<boolean> {
+  return Dialog.confirm(props);
+}
+
 /** A success toast; the text defaults to spec §8's `操作成功`. */
 export function toastSuccess(content: string = SUCCESS_TEXT) {
   return Toast.show({ icon: 'success', content });

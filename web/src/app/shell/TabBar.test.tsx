@@ -2,7 +2,7 @@ import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ShellSessionQueryDocument,
   ShellTabBarQueryDocument,
@@ -71,6 +71,12 @@ function renderBar(mocks: MockedResponse[], path = '/') {
     </MockedProvider>,
   );
 }
+
+// The tab bar loads Toast only when it has something to say; load it once up front so the toast
+// queries below do not race a cold module load.
+beforeAll(async () => {
+  await import('../../components/feedback.ts');
+});
 
 describe('AppTabBar (spec §2.6, §8)', () => {
   it('falls back to the built-in tabs and toasts the server’s message when the config fails', async () => {

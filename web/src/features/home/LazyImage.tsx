@@ -45,13 +45,24 @@ export interface LazyImageProps {
   style?: CSSProperties;
   /** Load at once: the first screen's largest image should not wait for an observer. */
   eager?: boolean;
+  /** Called once the image has loaded. */
+  onLoad?: () => void;
 }
 
 /**
  * An image that loads when it comes near the viewport and retries once on failure (spec §9). Its
  * box keeps the given aspect ratio from the start, showing a soft placeholder until loaded.
  */
-export function LazyImage({ src, alt, width, height, className, style, eager = false }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  style,
+  eager = false,
+  onLoad,
+}: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(eager);
   const [attempt, setAttempt] = useState(0);
@@ -74,6 +85,7 @@ export function LazyImage({ src, alt, width, height, className, style, eager = f
       height={height}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
+      onLoad={onLoad}
       onError={() => setAttempt((n) => (n < 1 ? n + 1 : n))}
     />
   );

@@ -60,12 +60,14 @@ export function NoticePopup({ notice }: { notice: NoticePopup_NoticeFragment | n
       <div className="sf-notice-popup__body" role="dialog" aria-modal="true" aria-label={notice.title}>
         <div className="sf-notice">
           <LinkBox link={notice.link} label={notice.title} className="sf-notice__link" onOpened={close}>
+            {/* When it shows, the advert is the screen's largest picture: fetch it first. */}
             <img
               className="sf-notice__image"
               src={notice.image}
               alt={notice.title}
               width={600}
               height={800}
+              fetchPriority="high"
             />
           </LinkBox>
           <button type="button" className="sf-notice__close" aria-label="关闭广告" onClick={close}>

@@ -1,7 +1,7 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderCardCancelOrderDocument, OrderCardDeleteOrderDocument } from '../../__generated__/graphql.ts';
 import { OrderCard, type OrderCardOrder } from './OrderCard.tsx';
 import { listOrder } from './testData.ts';
@@ -9,6 +9,12 @@ import { listOrder } from './testData.ts';
 /** antd-mobile's dialogs leave with an animation: the next one (or test) waits for it. */
 const dialogsGone = () =>
   waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 });
+
+// The card loads Dialog and Toast on the first cancel or delete; load them once up front so the
+// dialog queries below do not race a cold module load.
+beforeAll(async () => {
+  await import('../../components/feedback.ts');
+});
 
 afterEach(async () => {
   vi.useRealTimers();

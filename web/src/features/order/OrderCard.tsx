@@ -1,4 +1,4 @@
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -31,8 +31,16 @@ export interface OrderCardOrder {
 /** After a cancel or delete: the list and the tab bar's unpaid badge ask again. */
 const REFETCH = ['AllOrderPageQuery', 'ShellUnpaidOrdersQuery'];
 
-function confirm(content: string, confirmText: string): Promise<boolean> {
-  return Dialog.confirm({ content, confirmText, cancelText: '再想想' });
+// Dialog and Toast (with the Mask and animations behind them) load on the first cancel or delete,
+// not with the order list.
+const feedback = () => import('../../components/feedback.ts');
+
+async function confirm(content: string, confirmText: string): Promise<boolean> {
+  return (await feedback()).confirmDialog({ content, confirmText, cancelText: '再想想' });
+}
+
+function toast(props: { content: string; icon?: 'success' }) {
+  void feedback().then(({ showToast }) => showToast(props));
 }
 
 /**
@@ -62,9 +70,9 @@ export function OrderCard({ order, onExpired }: { order: OrderCardOrder; onExpir
     try {
       const { data } = await cancelOrder({ variables: { input: { orderNo: order.orderNo } } });
       const error = data?.cancelOrder.userErrors[0];
-      Toast.show(error ? { content: error.message } : { icon: 'success', content: '订单已取消' });
+      toast(error ? { content: error.message } : { icon: 'success', content: '订单已取消' });
     } catch (error) {
-      Toast.show({ content: displayMessage(error) });
+      toast({ content: displayMessage(error) });
     }
   };
 
@@ -74,9 +82,9 @@ export function OrderCard({ order, onExpired }: { order: OrderCardOrder; onExpir
     try {
       const { data } = await deleteOrder({ variables: { input: { orderNo: order.orderNo } } });
       const error = data?.deleteOrder.userErrors[0];
-      Toast.show(error ? { content: error.message } : { icon: 'success', content: '订单已删除' });
+      toast(error ? { content: error.message } : { icon: 'success', content: '订单已删除' });
     } catch (error) {
-      Toast.show({ content: displayMessage(error) });
+      toast({ content: displayMessage(error) });
     }
   };
 

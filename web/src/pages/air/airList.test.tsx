@@ -18,6 +18,11 @@ beforeAll(() => {
   vi.setSystemTime(new Date('2026-11-20T10:00:00+08:00'));
 });
 afterAll(() => vi.useRealTimers());
+// The 筛选 popup is its own chunk, loaded on first use: load it up front so the popup queries below
+// do not race a cold module load.
+beforeAll(async () => {
+  await import('../../features/flight/FilterPopup.tsx');
+});
 
 const ROUTE = 'start_city_code=BJS&start_city_name=北京&end_city_code=SHA&end_city_name=上海';
 

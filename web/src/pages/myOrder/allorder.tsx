@@ -1,4 +1,5 @@
-import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
+import { Button, createErrorBlock, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
+import { emptyImage } from 'antd-mobile/es/components/error-block/images/empty';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAllOrderPageQuery, type AllOrderPageQuery } from '../../__generated__/graphql.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -16,6 +17,9 @@ import {
 import { useOrderMember } from '../../features/order/useOrderMember.ts';
 import { LoadFailed } from '../../features/user/LoadFailed.tsx';
 import './allorder.css';
+
+// antd-mobile's ErrorBlock with only the picture this page draws (the stock one carries four).
+const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 export const PAGE_SIZE = 10;
 
