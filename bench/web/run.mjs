@@ -48,6 +48,8 @@ function machine() {
     memoryGB: Math.round(os.totalmem() / 1e9),
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
+    // Other work on the machine skews Lighthouse (its CPU figures are measured, then scaled).
+    loadAverage1m: Number(os.loadavg()[0].toFixed(2)),
   };
 }
 
@@ -142,6 +144,7 @@ if (!args['budgets-only']) {
       lighthouseVersion: audits.pages[0].runs[0].lighthouseVersion,
       benchmarkIndex: audits.pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex)),
       settings: 'mobile defaults (simulated throttling), performance category only',
+      loadAverage1mAfter: Number(os.loadavg()[0].toFixed(2)),
       servedBy: `gateway (NODE_ENV=${gatewayEnv}) behind a gzip proxy like deploy/nginx.conf; stand-in NODE_ENV=test, in-memory`,
       ...audits,
     };
