@@ -115,6 +115,9 @@ if (!args['budgets-only']) {
     const notCounted = loadedJs.filter((p) => !counted.has(p));
     const notLoaded = [...counted].filter((p) => p.endsWith('.js') && !loadedJs.includes(p));
     audits.homeCrossCheck = { loadedJs: loadedJs.length, notCounted, notLoaded };
+    // The request lists served the check above; the report keeps what `/` loaded in its first run only.
+    audits.homeRequests = homeRun.requests.map((r) => ({ ...r, url: r.url.replace(servers.origin, '') }));
+    for (const page of audits.pages) for (const run of page.runs) delete run.requests;
 
     console.log('');
     console.log(formatLighthouse(audits));
