@@ -1,7 +1,8 @@
 // The built servers as production runs them, for Lighthouse: the stand-in, the gateway (serving
 // web/dist and /graphql) and, in front, a gzip proxy standing in for deploy/nginx.conf (`gzip on`
-// for HTML, JS, CSS, JSON and SVG at nginx's default level 1). The gateway itself does not compress;
-// in production nginx does, so auditing the gateway bare would measure a page nobody is served.
+// for HTML, JS, CSS, JSON and SVG at nginx's default level 1). The gateway sends the build's own
+// Brotli/gzip copies of scripts and stylesheets (scripts/compress-assets.mjs), which nginx passes
+// through untouched; HTML and GraphQL answers it sends plain, and nginx compresses those.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -58,8 +59,8 @@ const COMPRESSIBLE =
 function gzipProxy(targetPort) {
   const agent = new http.Agent({ keepAlive: true });
   return http.createServer((req, res) => {
+    // The browser's Accept-Encoding goes through, so the gateway can answer with a precompressed asset.
     const headers = { ...req.headers };
-    delete headers['accept-encoding'];
     const upstream = http.request(
       { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers, agent },
       (up) => {

@@ -149,6 +149,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       index: false,
+      // scripts/compress-assets.mjs writes .br and .gz beside each asset at build time.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite puts content-hashed files under assets/: cache them for good; everything else revalidates.
         reply.header(
