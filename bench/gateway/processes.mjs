@@ -106,6 +106,22 @@ export async function startStandIn(root, secrets) {
   return { ...proc, url, port };
 }
 
+/** The recorded backend (backend.mjs) serving `calls`' recorded answers, as a child process. */
+export async function startRecordedBackend(root, calls) {
+  const port = await freePort();
+  const file = join(tmpdir(), `sf-bench-recorded-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify(calls));
+  const proc = start(
+    'recorded-backend',
+    join(root, 'bench', 'gateway', 'backend.mjs'),
+    { PORT: String(port), RECORDED_FILE: file },
+    root,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil(proc, async () => (await fetch(`${url}/__recorded/health`)).ok, 10_000);
+  return { ...proc, url, port };
+}
+
 /** One built gateway in production mode with the given optimisations, pointed at `legacyUrl`. */
 export async function startGateway(
   root,

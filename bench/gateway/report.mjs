@@ -16,7 +16,7 @@ const COLUMNS = [
   ['+p99 ms', 8],
   ['calls/op', 9],
   ['gw CPU ms/op', 13],
-  ['stand-in CPU ms/op', 19],
+  ['backend CPU ms/op', 18],
   ['gw peak MB', 11],
 ];
 
@@ -41,7 +41,8 @@ export function renderTable(report) {
     `Gateway benchmark ${report.date} — ${m.cpuModel}, ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}, ${m.platform}`,
   );
   lines.push(
-    `closed loop at concurrency ${s.concurrency}, ${s.warmupSeconds} s warm-up + ${s.seconds} s measured per run; ` +
+    `backend: ${s.backend === 'recorded' ? 'recorded answers served at once (BENCH_BACKEND=recorded)' : 'the stand-in'}; ` +
+      `closed loop at concurrency ${s.concurrency}, ${s.warmupSeconds} s warm-up + ${s.seconds} s measured per run; ` +
       `load average ${m.loadAverageAtStart.join(' ')} at start, ${m.loadAverageAtEnd.join(' ')} at end`,
   );
   for (const entry of Object.values(report.cases)) {
@@ -66,7 +67,7 @@ export function renderTable(report) {
           isDirect ? '-' : signed(r.addedP99Ms),
           fmt(r.upstreamCallsPerOp, isDirect ? 0 : 2),
           isDirect ? '-' : fmt(r.gatewayCpuMsPerOp, 3),
-          fmt(r.standInCpuMsPerOp, 3),
+          fmt(r.standInCpuMsPerOp ?? r.backendCpuMsPerOp, 3),
           isDirect ? '-' : fmt(r.gatewayPeakMb, 1),
         ]),
       );
@@ -101,10 +102,19 @@ export function renderTable(report) {
   if (g.throughputVsBaseline) {
     lines.push('  throughput ≥ 1.3× the plain Apollo baseline ("all" ÷ "none"):');
     lines.push(
-      '      ' +
+      '      req/s:            ' +
         Object.entries(g.throughputVsBaseline)
           .map(([key, ratio]) => `${key} ${fmt(ratio)}× ${verdict(ratio >= 1.3)}`)
           .join('; '),
+    );
+  }
+  if (g.gatewayCpuVsBaseline) {
+    lines.push(
+      '      gateway CPU/op:   ' +
+        Object.entries(g.gatewayCpuVsBaseline)
+          .map(([key, ratio]) => `${key} ${fmt(ratio)}×`)
+          .join('; ') +
+        '  (operations per gateway CPU-second, "all" ÷ "none")',
     );
   }
   return lines.join('\n') + '\n';

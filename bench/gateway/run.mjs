@@ -20,7 +20,7 @@ import { CASES, gatewayOperation, loadManifest, prepareCase } from './cases.mjs'
 import { undici, text } from './http.mjs';
 import { closedLoop, paced } from './load.mjs';
 import { GATEWAY_MAIN, LEGACY_MAIN, MANIFEST, RESULTS, ROOT } from './paths.mjs';
-import { memory, resetPeak, startGateway, startStandIn, stop } from './processes.mjs';
+import { memory, resetPeak, startGateway, startRecordedBackend, startStandIn, stop } from './processes.mjs';
 import { setUpMember } from './setup.mjs';
 import { renderTable } from './report.mjs';
 import { replayer, startRecordingProxy, waves } from './upstream.mjs';
@@ -56,8 +56,14 @@ const settings = {
     'BENCH_CASES',
     CASES.map((c) => c.key),
   ),
-  output: process.env.BENCH_OUTPUT || RESULTS,
+  backend: process.env.BENCH_BACKEND || 'stand-in',
+  output: process.env.BENCH_OUTPUT || null,
 };
+if (!['stand-in', 'recorded'].includes(settings.backend))
+  throw new Error(`BENCH_BACKEND: "${settings.backend}" is neither stand-in nor recorded`);
+// The recorded backend's figures answer another question; they never overwrite the stand-in's.
+settings.output ??=
+  settings.backend === 'recorded' ? RESULTS.replace(/\.json$/, '-recorded-backend.json') : RESULTS;
 for (const c of settings.configs)
   if (!CONFIGS.includes(c)) throw new Error(`BENCH_CONFIGS: unknown "${c}" (known: ${CONFIGS.join(', ')})`);
 const cases = CASES.filter((c) => settings.cases.includes(c.key));
@@ -131,6 +137,7 @@ async function main() {
   log(`stand-in on ${standIn.url}`);
   const gateways = new Map();
   const direct = new Map();
+  let recordedBackend = null;
   const results = { cases: {}, goals: {} };
 
   try {
@@ -190,11 +197,20 @@ async function main() {
     await stop(recorderGateway);
     await proxy.close();
 
+    // What the measured runs call: the stand-in, or a backend answering the recorded calls at once.
+    let backend = { ...standIn, role: 'standIn' };
+    if (settings.backend === 'recorded') {
+      const recorded = [...direct.values()].flat(2);
+      backend = { ...(await startRecordedBackend(ROOT, recorded)), role: 'backend' };
+      recordedBackend = backend;
+      log(`recorded backend on ${backend.url} (${recorded.length} recorded answers)`);
+    }
+
     for (const name of settings.configs) {
       const gateway = await startGateway(ROOT, {
         name,
         optimisations: name,
-        legacyUrl: standIn.url,
+        legacyUrl: backend.url,
         secrets,
       });
       gateway.prepared = new Map();
@@ -233,12 +249,12 @@ async function main() {
       // As many connections as the operations can use at once, up to the gateway's own pool size
       // (UPSTREAM_CONNECTIONS, 64 by default), so neither side gets more sockets to the stand-in.
       const widest = Math.max(1, ...grouped.map((w) => w.length));
-      const replay = replayer(standIn.url, grouped, {
+      const replay = replayer(backend.url, grouped, {
         connections: Math.min(settings.concurrency * widest, DIRECT_MAX_CONNECTIONS),
       });
       try {
         const out = await run(`${kase.key} direct`, () => replay.operation(), loadOptions, [
-          { pid: standIn.pid, role: 'standIn' },
+          { pid: backend.pid, role: backend.role },
         ]);
         out.upstreamCallsPerOp = replay.calls;
         return out;
@@ -259,7 +275,7 @@ async function main() {
           loadOptions,
           [
             { pid: gateway.pid, role: 'gateway' },
-            { pid: standIn.pid, role: 'standIn' },
+            { pid: backend.pid, role: backend.role },
           ],
         );
         out.upstreamCallsPerOp = round(
@@ -305,6 +321,7 @@ async function main() {
     }
   } finally {
     for (const gateway of gateways.values()) await stop(gateway);
+    if (recordedBackend) await stop(recordedBackend);
     await stop(standIn);
   }
 
@@ -323,6 +340,13 @@ async function main() {
   if (full && settings.configs.includes('none'))
     results.goals.throughputVsBaseline = Object.fromEntries(
       Object.entries(results.cases).map(([key, e]) => [key, e.runs.all.ratioToBaseline]),
+    );
+  if (full && settings.configs.includes('none'))
+    results.goals.gatewayCpuVsBaseline = Object.fromEntries(
+      Object.entries(results.cases).map(([key, e]) => [
+        key,
+        round(e.runs.none.gatewayCpuMsPerOp / e.runs.all.gatewayCpuMsPerOp, 3),
+      ]),
     );
   if (full)
     results.goals.upstreamCalls = Object.fromEntries(

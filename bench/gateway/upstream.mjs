@@ -27,7 +27,7 @@ function forwardable(headers) {
 
 /**
  * A recording proxy in front of `targetUrl`. While `recording` is on, every call is kept with its
- * method, path, headers, body, status and start/end times (ms, performance clock).
+ * method, path, headers, body, status, response and start/end times (ms, performance clock).
  */
 export async function startRecordingProxy(targetUrl) {
   const upstream = new undici.Pool(targetUrl, { connections: 32 });
@@ -57,6 +57,7 @@ export async function startRecordingProxy(targetUrl) {
           body,
           status: answer.statusCode,
           responseBytes: payload.length,
+          response: { headers, body: payload.toString('utf8') },
           start,
           end: performance.now(),
         });
