@@ -25,7 +25,8 @@ export const CASES = [
     operation: 'HomePageQuery',
     // The web's default local city (web/src/features/city/cityStore.ts: 北京 110000).
     variables: () => ({ adcode: '110000' }),
-    resources: 'the member, the shell config, each home section, the weather: one call each',
+    resources:
+      'the member, the show-button switches, each home section (two banner lists), the weather: one call each',
     check: (data) => Boolean(data?.me?.id && data?.home?.banners?.length && data?.weather),
   },
   {

@@ -84,7 +84,8 @@ export function renderTable(report) {
     );
     lines.push(
       `      gateway p50 ${fmt(h.gateway.latencyMs.p50)} ms, p99 ${fmt(h.gateway.latencyMs.p99)} ms; ` +
-        `direct p50 ${fmt(h.direct.latencyMs.p50)} ms, p99 ${fmt(h.direct.latencyMs.p99)} ms`,
+        `direct p50 ${fmt(h.direct.latencyMs.p50)} ms, p99 ${fmt(h.direct.latencyMs.p99)} ms; ` +
+        `the gateway used ${fmt(h.gatewayCoreUse * 100, 0)} % of a core${h.gateway.skipped ? `, ${h.gateway.skipped} starts skipped (over 256 in flight)` : ''}`,
     );
     lines.push(
       `      added p50 ${signed(h.addedP50Ms)} ms (goal ≤ 1 ms: ${verdict(h.addedP50Ms <= 1)}), ` +

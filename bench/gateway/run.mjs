@@ -317,6 +317,9 @@ async function main() {
         direct: straight,
         addedP50Ms: round(viaGateway.latencyMs.p50 - straight.latencyMs.p50, 3),
         addedP99Ms: round(viaGateway.latencyMs.p99 - straight.latencyMs.p99, 3),
+        // The share of one core the gateway (one Node thread) used at that rate: near 1 means the rate
+        // was not half of what it can do when requests arrive spread out (closed-loop batches more).
+        gatewayCoreUse: round((viaGateway.gatewayCpuMsPerOp * viaGateway.rps) / 1000, 2),
       };
     }
   } finally {
