@@ -21,7 +21,11 @@ describe('account', () => {
     const mobile = freshMobile();
     await c.gql(SEND, { mobile, purpose: 'REGISTER' });
     const code = await stack.smsCode(mobile);
-    const res = await c.gql<{ register: { user: { mobile: string } } }>(REGISTER, { mobile, code, password: 'Travel2026' });
+    const res = await c.gql<{ register: { user: { mobile: string } } }>(REGISTER, {
+      mobile,
+      code,
+      password: 'Travel2026',
+    });
     expect(res.data!.register.user.mobile).toBe(mobile);
     expect(c.cookies.has('sf_token')).toBe(true);
     const again = await stack.client().gql<{ sendVerifyCode: { userErrors: { code: string }[] } }>(SEND, {
@@ -37,8 +41,13 @@ describe('account', () => {
   });
 
   it('rejects a weak password before calling the backend', async () => {
-    const res = await stack.client().gql(REGISTER, { mobile: freshMobile(), code: '123456', password: 'short' });
-    expect(res.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: ['input', 'password'] });
+    const res = await stack
+      .client()
+      .gql(REGISTER, { mobile: freshMobile(), code: '123456', password: 'short' });
+    expect(res.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: ['input', 'password'],
+    });
   });
 
   it('resets a password by code: the old session ends and the new password works', async () => {
@@ -59,15 +68,19 @@ describe('account', () => {
       expect(reset.data).toEqual({ resetPassword: { ok: true, userErrors: [] } });
       const stale = await member.gql('{ me { id } }');
       expect(stale.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
-      const old = await stack.client().gql<{ loginByPassword: { userErrors: { code: string }[] } }>(BY_PASSWORD, {
-        mobile,
-        password: 'First2026',
-      });
+      const old = await stack
+        .client()
+        .gql<{ loginByPassword: { userErrors: { code: string }[] } }>(BY_PASSWORD, {
+          mobile,
+          password: 'First2026',
+        });
       expect(old.data!.loginByPassword.userErrors[0]!.code).toBe('WRONG_CREDENTIALS');
-      const fresh = await stack.client().gql<{ loginByPassword: { user: { id: string } | null } }>(BY_PASSWORD, {
-        mobile,
-        password: 'Second2026',
-      });
+      const fresh = await stack
+        .client()
+        .gql<{ loginByPassword: { user: { id: string } | null } }>(BY_PASSWORD, {
+          mobile,
+          password: 'Second2026',
+        });
       expect(fresh.data!.loginByPassword.user).not.toBeNull();
     } finally {
       stack.advance(-61_000);
@@ -78,14 +91,22 @@ describe('account', () => {
     const mobile = freshMobile();
     const c = stack.client();
     await c.gql(SEND, { mobile, purpose: 'LOGIN' });
-    await c.gql('mutation L($m: String!, $c: String!) { loginByCode(input: { mobile: $m, code: $c }) { user { id } } }', {
-      m: mobile,
-      c: await stack.smsCode(mobile),
+    await c.gql(
+      'mutation L($m: String!, $c: String!) { loginByCode(input: { mobile: $m, code: $c }) { user { id } } }',
+      {
+        m: mobile,
+        c: await stack.smsCode(mobile),
+      },
+    );
+    const NICK =
+      'mutation N($n: String!) { updateNickname(input: { nickName: $n }) { user { nickName } userErrors { code } } }';
+    const res = await c.gql<{ updateNickname: { user: { nickName: string } } }>(NICK, {
+      n: '  爱旅行的猫  ',
     });
-    const NICK = 'mutation N($n: String!) { updateNickname(input: { nickName: $n }) { user { nickName } userErrors { code } } }';
-    const res = await c.gql<{ updateNickname: { user: { nickName: string } } }>(NICK, { n: '  爱旅行的猫  ' });
     expect(res.data!.updateNickname.user.nickName).toBe('爱旅行的猫');
-    expect((await c.gql<{ me: { nickName: string } }>('{ me { nickName } }')).data!.me.nickName).toBe('爱旅行的猫');
+    expect((await c.gql<{ me: { nickName: string } }>('{ me { nickName } }')).data!.me.nickName).toBe(
+      '爱旅行的猫',
+    );
     const anon = await stack.client().gql(NICK, { n: '路人' });
     expect(anon.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
   });

@@ -49,10 +49,9 @@ describe('login', () => {
 
   it('refuses a wrong password with a Chinese message as a user error, and sets no cookie', async () => {
     const c = stack.client();
-    const res = await c.gql<{ loginByPassword: { user: null; userErrors: { message: string; code: string }[] } }>(
-      BY_PASSWORD,
-      { mobile: DEMO.mobile, password: 'Wrong9999' },
-    );
+    const res = await c.gql<{
+      loginByPassword: { user: null; userErrors: { message: string; code: string }[] };
+    }>(BY_PASSWORD, { mobile: DEMO.mobile, password: 'Wrong9999' });
     expect(res.data!.loginByPassword.user).toBeNull();
     expect(res.data!.loginByPassword.userErrors[0]!.code).toBe('WRONG_CREDENTIALS');
     expect(res.data!.loginByPassword.userErrors[0]!.message).toMatch(/[\u4e00-\u9fa5]/);
@@ -75,12 +74,18 @@ describe('login', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await c.gql<{ loginByCode: { userErrors: { code: string }[] } }>(BY_CODE, { mobile, code: wrong });
+      const r = await c.gql<{ loginByCode: { userErrors: { code: string }[] } }>(BY_CODE, {
+        mobile,
+        code: wrong,
+      });
       codes.push(r.data!.loginByCode.userErrors[0]!.code);
     }
     expect(codes.slice(0, 4)).toEqual(Array(4).fill('VERIFY_CODE_WRONG'));
     expect(codes[4]).toBe('VERIFY_CODE_EXPIRED');
-    const right = await c.gql<{ loginByCode: { user: null; userErrors: { code: string }[] } }>(BY_CODE, { mobile, code });
+    const right = await c.gql<{ loginByCode: { user: null; userErrors: { code: string }[] } }>(BY_CODE, {
+      mobile,
+      code,
+    });
     expect(right.data!.loginByCode.user).toBeNull();
     expect(right.data!.loginByCode.userErrors[0]!.code).toBe('VERIFY_CODE_EXPIRED');
     expect(c.cookies.has('sf_token')).toBe(false);
@@ -90,7 +95,10 @@ describe('login', () => {
     const c = stack.client();
     const mobile = freshMobile();
     await c.gql(SEND, { mobile, purpose: 'LOGIN' });
-    const again = await c.gql<{ sendVerifyCode: { userErrors: { code: string }[] } }>(SEND, { mobile, purpose: 'LOGIN' });
+    const again = await c.gql<{ sendVerifyCode: { userErrors: { code: string }[] } }>(SEND, {
+      mobile,
+      purpose: 'LOGIN',
+    });
     expect(again.data!.sendVerifyCode.userErrors[0]!.code).toBe('VERIFY_CODE_TOO_FREQUENT');
   });
 });
@@ -130,13 +138,18 @@ describe('session', () => {
       body: new URLSearchParams(DEMO).toString(),
     });
     const { data } = (await res.json()) as { data: { token: string } };
-    const me = await stack.client({ authorization: `Bearer ${data.token}` }).gql<{ me: { nickName: string } }>(ME);
+    const me = await stack
+      .client({ authorization: `Bearer ${data.token}` })
+      .gql<{ me: { nickName: string } }>(ME);
     expect(me.data!.me.nickName).toBe(DEMO.nickName);
   });
 
   it('exchanges a host-app token for a 7-day cookie', async () => {
     const login = await stack.client().gql(BY_PASSWORD, DEMO);
-    const token = login.setCookie.find((l) => l.startsWith('sf_token='))!.split(';')[0]!.slice('sf_token='.length);
+    const token = login.setCookie
+      .find((l) => l.startsWith('sf_token='))!
+      .split(';')[0]!
+      .slice('sf_token='.length);
     const c = stack.client();
     const res = await c.gql<{ exchangeSessionToken: { user: { nickName: string } } }>(
       'mutation X($t: String!) { exchangeSessionToken(input: { token: $t }) { user { nickName } userErrors { code } } }',
@@ -144,13 +157,16 @@ describe('session', () => {
     );
     expect(res.data!.exchangeSessionToken.user.nickName).toBe(DEMO.nickName);
     expect(res.setCookie.find((l) => l.startsWith('sf_token='))).toMatch(/Max-Age=604800/);
-    expect(((await c.gql<{ me: { nickName: string } }>(ME)).data!.me).nickName).toBe(DEMO.nickName);
+    expect((await c.gql<{ me: { nickName: string } }>(ME)).data!.me.nickName).toBe(DEMO.nickName);
   });
 
   it('logs out: cookie cleared and the token dead at the backend', async () => {
     const c = stack.client();
     const login = await c.gql(BY_PASSWORD, DEMO);
-    const token = login.setCookie.find((l) => l.startsWith('sf_token='))!.split(';')[0]!.slice('sf_token='.length);
+    const token = login.setCookie
+      .find((l) => l.startsWith('sf_token='))!
+      .split(';')[0]!
+      .slice('sf_token='.length);
     const out = await c.gql('mutation { logout { ok } }');
     expect(out.data).toEqual({ logout: { ok: true } });
     expect(c.cookies.has('sf_token')).toBe(false);
@@ -187,7 +203,10 @@ describe('headers at the backend', () => {
   });
 
   it('is refused by the backend when seqnum or version is missing', async () => {
-    const partial: Record<string, string>[] = [{ version: '1.2.3' }, { seqnum: `H5-0-${Date.now()}-0123abcd` }];
+    const partial: Record<string, string>[] = [
+      { version: '1.2.3' },
+      { seqnum: `H5-0-${Date.now()}-0123abcd` },
+    ];
     for (const headers of partial) {
       const res = await fetch(`${stack.legacyUrl}/api/user/getUserInfo`, { headers });
       const body = (await res.json()) as { flag: number; data: unknown };

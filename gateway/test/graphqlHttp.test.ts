@@ -1,23 +1,11 @@
 // Issue 5 §4: the GraphQL-over-HTTP compliance audits that ship with `graphql-http`, run against the
 // gateway's /graphql on a real socket: in development, and in production as an internal tool (the
 // audits send raw queries, which production runs only for the internal tools' credential).
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './harness.ts';
+import { emptyOperationsManifest, startStack, type Stack } from './harness.ts';
 
 const TOKEN = 'audit-internal-token';
-
-function emptyManifest(): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'sf-audit-')), 'operations.json');
-  writeFileSync(
-    file,
-    JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations: [] }),
-  );
-  return file;
-}
 
 const modes = [
   { mode: 'development', env: {}, headers: {} },
@@ -39,7 +27,7 @@ for (const { mode, env, headers } of modes) {
     let stack: Stack;
     let url: string;
     beforeAll(async () => {
-      stack = await startStack({ ...env, PERSISTED_OPERATIONS_FILE: emptyManifest() });
+      stack = await startStack({ ...env, PERSISTED_OPERATIONS_FILE: emptyOperationsManifest() });
       const address = await stack.gateway.app.listen({ port: 0, host: '127.0.0.1' });
       url = `${address}/graphql`;
     });

@@ -1,5 +1,8 @@
 // Starts the real stand-in (fresh in-memory database) and a gateway pointed at it, in-process.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createLegacyServer, type LegacyServer } from '@storefront/legacy';
 import { loadConfig, type GatewayConfig } from '../src/config.ts';
 import { createGateway, type Gateway } from '../src/server.ts';
@@ -128,3 +131,23 @@ export function freshMobile(): string {
 }
 
 export const DEMO = { mobile: '13800138000', password: 'Demo1234', nickName: '旅行家小王' };
+
+/** Logs the seeded demo member in by password; the client keeps the session, the cookie header is returned. */
+export async function loginDemo(client: TestClient): Promise<string> {
+  const login = await client.gql(
+    'mutation ($mobile: String!, $password: String!) { loginByPassword(input: { mobile: $mobile, password: $password }) { user { id } } }',
+    DEMO,
+  );
+  if (login.errors?.length) throw new Error(`demo login failed: ${login.errors[0]!.message}`);
+  return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+/** A persisted-operations manifest with no operation: production mode starts without a build. */
+export function emptyOperationsManifest(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'sf-manifest-')), 'operations.json');
+  writeFileSync(
+    file,
+    JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations: [] }),
+  );
+  return file;
+}

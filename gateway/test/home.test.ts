@@ -34,13 +34,23 @@ async function fault(body: Record<string, unknown> | null) {
 describe('home page query', () => {
   it('answers every section in one query, one upstream call per resource', async () => {
     const start = stack.legacy.requestLog.length;
-    const res = await stack.client().gql<{ home: Record<string, unknown[]>; weather: { city: { name: string } } }>(
-      HOME,
-      { adcode: '310000' },
-    );
+    const res = await stack
+      .client()
+      .gql<{ home: Record<string, unknown[]>; weather: { city: { name: string } } }>(HOME, {
+        adcode: '310000',
+      });
     expect(res.errors).toBeUndefined();
     const home = res.data!.home;
-    for (const key of ['banners', 'middleBanners', 'menu', 'floors', 'hotDestinations', 'hotHotels', 'hotStores', 'themes']) {
+    for (const key of [
+      'banners',
+      'middleBanners',
+      'menu',
+      'floors',
+      'hotDestinations',
+      'hotHotels',
+      'hotStores',
+      'themes',
+    ]) {
       expect(home[key]!.length, key).toBeGreaterThan(0);
     }
     expect(res.data!.weather.city.name).toBe('上海');
@@ -78,9 +88,11 @@ describe('home page query', () => {
   it('keeps the rest of the page when the weather fails', async () => {
     await fault({ path: '/api/geo/weather', flag: 5000 });
     try {
-      const res = await stack.client().gql<{ home: { banners: unknown[]; menu: unknown[] }; weather: unknown }>(HOME, {
-        adcode: '110000',
-      });
+      const res = await stack
+        .client()
+        .gql<{ home: { banners: unknown[]; menu: unknown[] }; weather: unknown }>(HOME, {
+          adcode: '110000',
+        });
       expect(res.data!.weather).toBeNull();
       expect(res.errors).toHaveLength(1);
       expect(res.errors![0]!.path).toEqual(['weather']);
@@ -94,7 +106,9 @@ describe('home page query', () => {
   it('keeps the rest of the home when one home section fails', async () => {
     await fault({ path: '/api/home/floor', flag: 5000 });
     try {
-      const res = await stack.client().gql<{ home: { floors: unknown; banners: unknown[] } }>(HOME, { adcode: '110000' });
+      const res = await stack
+        .client()
+        .gql<{ home: { floors: unknown; banners: unknown[] } }>(HOME, { adcode: '110000' });
       expect(res.data!.home.floors).toBeNull();
       expect(res.errors!.map((e) => e.path)).toEqual([['home', 'floors']]);
       expect(res.data!.home.banners.length).toBeGreaterThan(0);
@@ -113,12 +127,16 @@ describe('home page query', () => {
   });
 
   it('answers an activity theme, and null for an unknown one', async () => {
-    const list = await stack.client().gql<{ home: { themes: { id: string }[] } }>('{ home { themes { id } } }');
+    const list = await stack
+      .client()
+      .gql<{ home: { themes: { id: string }[] } }>('{ home { themes { id } } }');
     const id = list.data!.home.themes[0]!.id;
-    const res = await stack.client().gql<{ activityTheme: { theme: { id: string }; sections: unknown[] } }>(
-      'query T($id: ID!) { activityTheme(id: $id) { theme { id title } backgroundColor sections { title items { title } } } }',
-      { id },
-    );
+    const res = await stack
+      .client()
+      .gql<{ activityTheme: { theme: { id: string }; sections: unknown[] } }>(
+        'query T($id: ID!) { activityTheme(id: $id) { theme { id title } backgroundColor sections { title items { title } } } }',
+        { id },
+      );
     expect(res.data!.activityTheme.theme.id).toBe(id);
     expect(res.data!.activityTheme.sections.length).toBeGreaterThan(0);
     const none = await stack.client().gql('{ activityTheme(id: "999999") { theme { id } } }');

@@ -8,7 +8,8 @@ describe('schema/*.graphql', () => {
     const schema = buildASTSchema(parse(loadTypeDefs().join('\n')));
     const missing: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
-      if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) continue;
+      if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name))
+        continue;
       if (!type.description) missing.push(type.name);
       if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
         for (const field of Object.values(type.getFields())) {
@@ -19,7 +20,8 @@ describe('schema/*.graphql', () => {
         }
       }
       if (isEnumType(type)) {
-        for (const value of type.getValues()) if (!value.description) missing.push(`${type.name}.${value.name}`);
+        for (const value of type.getValues())
+          if (!value.description) missing.push(`${type.name}.${value.name}`);
       }
     }
     expect(missing).toEqual([]);

@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { Kind, parse, type validate as Validate, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  type validate as Validate,
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildSchema } from '../src/schema.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createGateway, type Gateway } from '../src/server.ts';
-import { startStack, type Stack } from './harness.ts';
+import { emptyOperationsManifest, startStack, type Stack } from './harness.ts';
 
 let stack: Stack;
 let web: Gateway;
@@ -102,16 +102,6 @@ describe('operations endpoints', () => {
   });
 });
 
-/** A manifest with no operation, so production mode starts without a build. */
-function emptyManifest(): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'sf-manifest-')), 'operations.json');
-  writeFileSync(
-    file,
-    JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations: [] }),
-  );
-  return file;
-}
-
 describe('production mode', () => {
   let prod: Gateway;
   beforeAll(async () => {
@@ -123,7 +113,7 @@ describe('production mode', () => {
         WEB_DIST: 'none',
         // Raw queries in production need the internal tools' credential (security.test.ts tests that).
         INTERNAL_TOOLS_TOKEN: 'internal-test-token',
-        PERSISTED_OPERATIONS_FILE: emptyManifest(),
+        PERSISTED_OPERATIONS_FILE: emptyOperationsManifest(),
       }),
     );
   });

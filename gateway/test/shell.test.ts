@@ -13,7 +13,9 @@ const LOGIN = `mutation { loginByPassword(input: { mobile: "${DEMO.mobile}", pas
 describe('shell config', () => {
   it('gives the four tabs from the server, and the extra third tab when show_mz is 1', async () => {
     const Q = '{ shellConfig { tabs { key name icon fontColor fontHighlightColor url } showReport } }';
-    const res = await stack.client().gql<{ shellConfig: { tabs: { key: string; icon: string }[]; showReport: boolean } }>(Q);
+    const res = await stack
+      .client()
+      .gql<{ shellConfig: { tabs: { key: string; icon: string }[]; showReport: boolean } }>(Q);
     expect(res.data!.shellConfig.tabs.map((t) => t.key)).toEqual(['HOME', 'ORDER', 'SERVICE', 'MINE']);
     expect(res.data!.shellConfig.tabs[0]!.icon).toMatch(/^\/media\//);
     await stack.legacy.db.query("update app_settings set value = '1' where key = 'show_mz'");
@@ -130,12 +132,19 @@ describe('avatar', () => {
     const img = await stack.gateway.app.inject({ url });
     expect(img.statusCode).toBe(200);
     expect(img.rawPayload.equals(png)).toBe(true);
-    const bad = await c.gql('mutation { uploadAvatar(input: { dataUrl: "javascript:alert(1)" }) { user { id } } }');
+    const bad = await c.gql(
+      'mutation { uploadAvatar(input: { dataUrl: "javascript:alert(1)" }) { user { id } } }',
+    );
     expect(bad.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
   });
 
   it('serves only the two media folders', async () => {
-    for (const url of ['/media/../api/user/getUserInfo', '/media/%2e%2e/x', '/media/avatar/..%2fx', '/media/']) {
+    for (const url of [
+      '/media/../api/user/getUserInfo',
+      '/media/%2e%2e/x',
+      '/media/avatar/..%2fx',
+      '/media/',
+    ]) {
       const res = await stack.gateway.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
     }

@@ -71,7 +71,11 @@ describe('UpstreamClient', () => {
     handler = (_q, res) => json(res, 200, { flag: 0, msg: 'ok', data: null });
     const c = client();
     await c.call(post, { mobile: '13800138000', code: '123456' }, anon);
-    await c.call({ prefix: '/v2', method: 'POST', path: '/thing' }, { mobile: '13800138000', list: [1] }, anon);
+    await c.call(
+      { prefix: '/v2', method: 'POST', path: '/thing' },
+      { mobile: '13800138000', list: [1] },
+      anon,
+    );
     expect(hits[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(hits[0]!.body).toBe('mobile=13800138000&code=123456');
     expect(hits[1]!.headers['content-type']).toBe('application/json');
@@ -152,9 +156,16 @@ describe('UpstreamClient', () => {
   });
 
   it('fails a hung call at its deadline, and gives the named slow call the longer one', async () => {
-    const c = client({ UPSTREAM_TIMEOUT_MS: '150', UPSTREAM_SLOW_TIMEOUT_MS: '2000', UPSTREAM_SLOW_PATHS: '/api/slow' });
+    const c = client({
+      UPSTREAM_TIMEOUT_MS: '150',
+      UPSTREAM_SLOW_TIMEOUT_MS: '2000',
+      UPSTREAM_SLOW_PATHS: '/api/slow',
+    });
     handler = (req, res) => {
-      const t = setTimeout(() => json(res, 200, { flag: 0, data: 'late' }), req.url?.startsWith('/api/slow') ? 400 : 5000);
+      const t = setTimeout(
+        () => json(res, 200, { flag: 0, data: 'late' }),
+        req.url?.startsWith('/api/slow') ? 400 : 5000,
+      );
       res.on('close', () => clearTimeout(t));
     };
     const e = await failure(c.call(get, {}, anon));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { createGateway, type Gateway } from '../../src/server.ts';
 import { isTransportCode } from '../../src/upstream/index.ts';
-import { DEMO, TestClient, startStack, type GraphQLResult, type Stack } from '../harness.ts';
+import { TestClient, loginDemo, startStack, type GraphQLResult, type Stack } from '../harness.ts';
 import { startFaultProxy, type Fault, type FaultProxy } from './faultProxy.ts';
 
 const MAX_BYTES = 256 * 1024;
@@ -41,13 +41,7 @@ beforeAll(async () => {
       },
     },
   );
-  const c = stack.client();
-  const login = await c.gql(
-    'mutation ($mobile: String!, $password: String!) { loginByPassword(input: { mobile: $mobile, password: $password }) { user { id } } }',
-    DEMO,
-  );
-  expect(login.errors).toBeUndefined();
-  memberCookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  memberCookie = await loginDemo(stack.client());
 });
 afterAll(async () => {
   for (const g of extraGateways) await g.close();

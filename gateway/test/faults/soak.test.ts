@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { createGateway, type Gateway } from '../../src/server.ts';
 import { isTransportCode } from '../../src/upstream/index.ts';
-import { DEMO, startStack, type Stack } from '../harness.ts';
+import { loginDemo, startStack, type Stack } from '../harness.ts';
 import { startFaultProxy, type FaultProxy } from './faultProxy.ts';
 
 const SOAK_SECONDS = Math.min(60, Math.max(5, Number(process.env.SOAK_SECONDS) || 10));
@@ -49,13 +49,7 @@ beforeAll(async () => {
       UPSTREAM_BREAKER_COOLDOWN_MS: '500',
     }),
   );
-  const c = stack.client();
-  const login = await c.gql(
-    'mutation ($mobile: String!, $password: String!) { loginByPassword(input: { mobile: $mobile, password: $password }) { user { id } } }',
-    DEMO,
-  );
-  expect(login.errors).toBeUndefined();
-  memberCookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  memberCookie = await loginDemo(stack.client());
 });
 afterAll(async () => {
   await gateway?.close();
