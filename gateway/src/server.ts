@@ -124,6 +124,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
           .header('content-security-policy', sandboxContentSecurityPolicy({ endpoint: '/graphql' }))
           .send(sandboxPage({ endpoint: '/graphql' }));
       }
+      // Answers carry members' data: no shared cache may keep them (Apollo's cache-control plugin,
+      // which used to say so, is off).
+      reply.header('cache-control', 'no-store');
       const refused = gate.check(request);
       if (refused)
         return reply.code(refused.status).type('application/json; charset=utf-8').send(refused.body);

@@ -54,6 +54,18 @@ describe('web app serving', () => {
     expect(plain.body).toBe('console.log(1)');
   });
 
+  it('marks GraphQL answers as not to be stored by any cache', async () => {
+    const res = await stack.client().gql('{ me { id } }');
+    expect(res.status).toBe(200);
+    const raw = await stack.gateway.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(raw.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers 404 JSON for unknown assets and GraphQL paths, never the app', async () => {
     for (const url of ['/assets/missing.js', '/graphql/extra', '/favicon-none.png']) {
       const res = await web.app.inject({ url, headers: { accept: 'text/html' } });
