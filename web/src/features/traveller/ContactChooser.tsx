@@ -1,8 +1,8 @@
-import { Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
+import { ErrorBlock, List, Skeleton } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useContactChooserQuery, type ContactChooser_ContactFragment } from '../../__generated__/graphql.ts';
-import { displayMessage } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mask.ts';
+import { LoadFailed } from '../user/LoadFailed.tsx';
 import './traveller.css';
 
 /** Props of ContactChooser: pick one of the member's saved contacts. */
@@ -18,18 +18,13 @@ export function ContactChooser({ selectedId, onSelect }: ContactChooserProps) {
   const { data, loading, error, refetch } = useContactChooserQuery({ notifyOnNetworkStatusChange: true });
   if (error && !data) {
     return (
-      <div className="sf-traveller-chooser__state" role="alert">
-        <ErrorBlock status="default" title="联系人加载失败" description={displayMessage(error)} />
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          loading={loading}
-          onClick={() => void refetch()}
-        >
-          重试
-        </Button>
-      </div>
+      <LoadFailed
+        className="sf-traveller-chooser__state"
+        title="联系人加载失败"
+        error={error}
+        loading={loading}
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (!data) return <Skeleton.Paragraph lineCount={3} animated />;

@@ -8,6 +8,7 @@ import {
 } from '../../__generated__/graphql.ts';
 import { displayMessage } from '../../lib/errors.ts';
 import { InvoiceTitleForm } from './InvoiceTitleForm.tsx';
+import { LoadFailed } from '../user/LoadFailed.tsx';
 import './traveller.css';
 
 /** Props of InvoiceTitleList: the member's invoice titles, to manage and optionally choose one. */
@@ -51,18 +52,13 @@ export function InvoiceTitleList({ selectedId, onSelect }: InvoiceTitleListProps
   let body;
   if (error && !data) {
     body = (
-      <div className="sf-traveller-chooser__state" role="alert">
-        <ErrorBlock status="default" title="发票抬头加载失败" description={displayMessage(error)} />
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          loading={loading}
-          onClick={() => void refetch()}
-        >
-          重试
-        </Button>
-      </div>
+      <LoadFailed
+        className="sf-traveller-chooser__state"
+        title="发票抬头加载失败"
+        error={error}
+        loading={loading}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!data) {
     body = <Skeleton.Paragraph lineCount={4} animated />;

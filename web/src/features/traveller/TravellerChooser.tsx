@@ -7,9 +7,9 @@ import {
   type DocumentType,
   type TravellerChooser_TravellerFragment,
 } from '../../__generated__/graphql.ts';
-import { displayMessage } from '../../lib/errors.ts';
 import { selectability } from './selection.ts';
 import { TravellerForm } from './TravellerForm.tsx';
+import { LoadFailed } from '../user/LoadFailed.tsx';
 import './traveller.css';
 import { AGE_CLASS_LABELS } from './ageClassLabels.ts';
 
@@ -109,18 +109,13 @@ export function TravellerChooser({
   let list;
   if (error && !data) {
     list = (
-      <div className="sf-traveller-chooser__state" role="alert">
-        <ErrorBlock status="default" title="旅客加载失败" description={displayMessage(error)} />
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          loading={loading}
-          onClick={() => void refetch()}
-        >
-          重试
-        </Button>
-      </div>
+      <LoadFailed
+        className="sf-traveller-chooser__state"
+        title="旅客加载失败"
+        error={error}
+        loading={loading}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!data) {
     list = <Skeleton.Paragraph lineCount={5} animated />;

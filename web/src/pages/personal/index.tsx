@@ -1,11 +1,11 @@
-import { Avatar, Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
+import { Avatar, Button, List, Skeleton } from 'antd-mobile';
 import { PhoneFill, QuestionCircleOutline, RightOutline, SetOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePersonalPageQuery } from '../../__generated__/graphql.ts';
 import { MemberCard } from '../../features/user/MemberCard.tsx';
 import { ALL_ORDERS_ROUTE, MEMBER_ENTRIES, SERVICE_PHONE } from '../../features/user/memberEntries.tsx';
 import { useLogout } from '../../features/user/useLogout.ts';
-import { displayMessage } from '../../lib/errors.ts';
+import { LoadFailed } from '../../features/user/LoadFailed.tsx';
 import { loginUrlFor } from '../../lib/safeRedirect.ts';
 import './personal.css';
 
@@ -41,18 +41,12 @@ export default function PersonalPage() {
       </header>
       <main className="sf-personal__body">
         {error && !data ? (
-          <div className="sf-card sf-personal__error" role="alert">
-            <ErrorBlock status="default" title="加载失败" description={displayMessage(error)} />
-            <Button
-              color="primary"
-              fill="outline"
-              shape="rounded"
-              loading={loading}
-              onClick={() => void refetch()}
-            >
-              重试
-            </Button>
-          </div>
+          <LoadFailed
+            className="sf-card sf-personal__error"
+            error={error}
+            loading={loading}
+            onRetry={() => void refetch()}
+          />
         ) : me ? (
           <MemberAreas />
         ) : loading ? null : (
