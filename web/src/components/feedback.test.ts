@@ -13,7 +13,7 @@ import {
 afterEach(async () => {
   Dialog.clear();
   // A closed dialog leaves after its animation; the next test must not click the old one's buttons.
-  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
+  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 8_000 });
 });
 
 describe('watcherCount (spec §8, §9)', () => {
