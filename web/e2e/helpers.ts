@@ -27,6 +27,18 @@ export async function latestSmsCode(request: APIRequestContext, mobile: string):
   return code;
 }
 
+/**
+ * Resolves when the page's next response to the GraphQL operation `operationName` has arrived
+ * (the web sends operations by name and persisted id). Start it before the action that sends it.
+ */
+export function operationAnswered(page: Page, operationName: string): Promise<unknown> {
+  return page.waitForResponse(
+    (res) =>
+      res.url().endsWith('/graphql') &&
+      (res.request().postData() ?? '').includes(`"operationName":"${operationName}"`),
+  );
+}
+
 /** Ticks the user-agreement box the login and register forms require. */
 export async function acceptAgreement(page: Page): Promise<void> {
   await page.getByText('我已阅读并同意').click();

@@ -5,6 +5,7 @@ import {
   freshMobile,
   latestSmsCode,
   loginByPassword,
+  operationAnswered,
 } from './helpers.ts';
 
 const HAN = /\p{Script=Han}/u;
@@ -96,8 +97,16 @@ test('an ended session sends the member to /login and back after logging in agai
   request,
 }) => {
   await page.goto('/login');
+  // The tab bar's background queries start once /personal shows. One still in flight when the
+  // session ends would meet the dead session first: the gateway then clears the cookie, and the
+  // next page is merely anonymous instead of being sent to /login. Let them finish.
+  const tabBarSettled = Promise.all([
+    operationAnswered(page, 'ShellTabBarQuery'),
+    operationAnswered(page, 'ShellUnpaidOrdersQuery'),
+  ]);
   await loginByPassword(page, '13800138000', 'Demo1234');
   await expect(page.getByTestId('nickname')).toBeVisible();
+  await tabBarSettled;
 
   const token = (await context.cookies()).find((c) => c.name === 'sf_token')?.value;
   expect(token, 'the gateway keeps the session in the sf_token cookie').toBeTruthy();
