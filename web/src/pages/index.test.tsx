@@ -2,24 +2,16 @@ import { InMemoryCache } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { typePolicies } from '../app/apollo.ts';
 import { GraphQLError } from 'graphql';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HomePageQueryDocument } from '../__generated__/graphql.ts';
 import { resetLocalCityForTests } from '../features/city/useLocalCity.ts';
+import { bannerLink as link } from '../features/home/bannerLinkFixture.ts';
 import { NOTICE_STORAGE_KEY } from '../features/home/noticeMemory.ts';
 import HomePage from './index.tsx';
 
 const money = (fen: number) => ({ __typename: 'Money', fen, text: `¥${fen / 100}` });
-
-function link(fields: Record<string, unknown>) {
-  const keys = [
-    'url', 'classId', 'index', 'destinationCity', 'keywordSearch', 'tags', 'id', 'tripId', 'city', 'cityName',
-    'search', 'tag', 'hotelCode', 'startCityCode', 'startCityName', 'endCityCode', 'endCityName', 'adult', 'child',
-    'country', 'countryName', 'visaId', 'key', 'categoryId', 'theme', 'keyword', 'scenicCode',
-  ];
-  return { __typename: 'BannerLink', ...Object.fromEntries(keys.map((k) => [k, null])), ...fields };
-}
 
 function homeData() {
   return {
@@ -90,7 +82,7 @@ function homeData() {
   };
 }
 
-function renderHome(mocks: MockedResponse[]) {
+function renderHome(mocks: MockedResponse[], cache = new InMemoryCache({ typePolicies })) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <HomePage /> },
@@ -99,7 +91,7 @@ function renderHome(mocks: MockedResponse[]) {
     { initialEntries: ['/'] },
   );
   render(
-    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
+    <MockedProvider mocks={mocks} cache={cache}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );
@@ -130,7 +122,7 @@ describe('HomePage', () => {
     expect(screen.getByText('助农')).toBeTruthy();
     expect(screen.getByText('¥3299')).toBeTruthy();
     expect(screen.getByText('¥4299').tagName).toBe('DEL');
-    expect(screen.getByRole('heading', { name: '北京热门酒店' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '北京热门酒店' })).toBeTruthy();
     expect(screen.queryByTestId('weather')).toBeNull();
     expect(screen.getByTestId('weather-failed').textContent).toContain('北京天气暂时获取不到');
     // The server's show-button switches the yearly-report entry on.
@@ -163,6 +155,21 @@ describe('HomePage', () => {
     fireEvent.click(await screen.findByText('云南昆明大理丽江6日5晚跟团游'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/team/detail'));
     expect(router.state.location.search).toBe('?id=2001');
+  });
+
+  it('draws the whole page at once when coming back to it with the data at hand', async () => {
+    localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
+    const cache = new InMemoryCache({ typePolicies });
+    const first = renderHome([{ request, result: { data: homeData() } }], cache);
+    // A first visit draws the lower sections a frame at a time.
+    expect(await screen.findByText('— 悠游天下 · 安心出行 —')).toBeTruthy();
+    first.dispose();
+    cleanup();
+
+    renderHome([], cache);
+    // No waiting: the hotels and the end of the page are there on the first render.
+    expect(screen.getByRole('heading', { name: '北京热门酒店' })).toBeTruthy();
+    expect(screen.getByText('— 悠游天下 · 安心出行 —')).toBeTruthy();
   });
 
   it('offers a reload when the whole page fails', async () => {

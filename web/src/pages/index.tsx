@@ -1,5 +1,5 @@
 import type { ApolloError } from '@apollo/client';
-import { useDeferredValue } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'antd-mobile';
 import { useHomePageQuery } from '../__generated__/graphql.ts';
@@ -15,6 +15,7 @@ import { HotStores } from '../features/home/HotStores.tsx';
 import { LinkLoginProvider } from '../features/home/LinkBox.tsx';
 import { MiddleBanners } from '../features/home/MiddleBanners.tsx';
 import { NoticePopup } from '../features/home/NoticePopup.tsx';
+import { RenderAsScrolled } from '../features/home/RenderAsScrolled.tsx';
 import { ThemeList } from '../features/home/ThemeList.tsx';
 import { WeatherCard } from '../features/home/WeatherCard.tsx';
 import { displayMessage } from '../lib/errors.ts';
@@ -54,10 +55,10 @@ export default function HomePage() {
   // After a city change the previous city's page stays up until the new one arrives: no blank flash.
   const view = data ?? previousData;
   const home = view?.home;
-  // The sections below the first screen render from a deferred copy: when the data arrives, React
-  // paints the first screen at once and builds the long rest in an interruptible pass right after,
-  // instead of one long task. (On a mount with cached data there is no deferral: all render at once.)
-  const below = useDeferredValue(view)?.home;
+  // Coming back to the home, the data is at hand on the first render: the whole page is drawn at
+  // once so the browser can restore the scroll position. On a first visit the lower sections are
+  // drawn as the shopper scrolls towards them (RenderAsScrolled).
+  const [mountedWithData] = useState(() => view !== undefined);
   const weatherFailed = !view?.weather && failedAt(error, 'weather');
 
   let body;
@@ -80,7 +81,7 @@ export default function HomePage() {
       </div>
     );
   } else {
-    const hotels = below?.hotHotels ?? [];
+    const hotels = home.hotHotels ?? [];
     body = (
       <>
         <BannerSwiper banners={home.banners ?? []} />
@@ -103,18 +104,19 @@ export default function HomePage() {
           </div>
         ) : null}
         <NoticePopup notice={home.notice} />
-        {below && (
-          <>
-            {(below.floors ?? []).map((floor) => (
-              <FloorSection key={floor.id} floor={floor} />
-            ))}
-            <HotDestinations items={below.hotDestinations ?? []} />
-            <HotHotels cityName={hotels[0]?.cityName ?? local.city.name} hotels={hotels} />
-            <HotStores stores={below.hotStores ?? []} />
-            <ThemeList themes={below.themes ?? []} />
-            <p className="sf-home-end">— 悠游天下 · 安心出行 —</p>
-          </>
-        )}
+        <RenderAsScrolled
+          all={mountedWithData}
+          sections={[
+            ...(home.floors ?? []).map((floor) => <FloorSection key={floor.id} floor={floor} />),
+            <HotDestinations key="destinations" items={home.hotDestinations ?? []} />,
+            <HotHotels key="hotels" cityName={hotels[0]?.cityName ?? local.city.name} hotels={hotels} />,
+            <HotStores key="stores" stores={home.hotStores ?? []} />,
+            <ThemeList key="themes" themes={home.themes ?? []} />,
+            <p key="end" className="sf-home-end">
+              — 悠游天下 · 安心出行 —
+            </p>,
+          ]}
+        />
       </>
     );
   }

@@ -3,7 +3,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSta
 /** Loaded on demand: it holds the chat query, which the first screen does not need. */
 const CustomerServicePopup = lazy(() => import('./CustomerServicePopup.tsx'));
 
-/** Warms the popup's chunk (the tab bar calls it) so the first tap opens it without a wait. */
+/** Warms the popup's chunk (the tab bar calls it as a finger lands on it) so a tap opens it with little wait. */
 export const preloadCustomerService = () => void import('./CustomerServicePopup.tsx');
 
 interface CustomerService {

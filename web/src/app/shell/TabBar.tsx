@@ -66,8 +66,6 @@ export default function AppTabBar() {
     };
   }, [loggedIn, refetchUnpaid]);
 
-  useEffect(() => preloadCustomerService(), []);
-
   const tabs = tabsToShow(config.data?.shellConfig.tabs);
   const active = activeTabKey(location.pathname, tabs);
   const badge = loggedIn ? unpaidBadge(unpaid.data?.unpaidOrderCount) : null;
@@ -82,7 +80,9 @@ export default function AppTabBar() {
   };
 
   return (
-    <nav className="sf-tabbar" aria-label="主导航">
+    // The customer-service popup's chunk starts loading as a finger lands on the bar (a tap on 客服
+    // opens it a moment later), not during the first load, whose main thread it would hold up.
+    <nav className="sf-tabbar" aria-label="主导航" onPointerDown={preloadCustomerService}>
       {/* Controlled: tapping 客服 opens the popup but must not mark 客服 as the current page. */}
       <TabBar activeKey={active} onChange={onTab} safeArea>
         {tabs.map((tab) => (

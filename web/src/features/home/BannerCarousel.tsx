@@ -1,21 +1,36 @@
-import { Swiper } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+import { Swiper, type SwiperRef } from 'antd-mobile';
 import type { BannerSwiper_BannerFragment } from '../../__generated__/graphql.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { LinkBox } from './LinkBox.tsx';
 
 /**
  * The banners as antd-mobile's Swiper: autoplay with a dot indicator; each banner opens its own
- * link. Loaded after the first paint (BannerSwiper shows the first banner until then): Swiper
- * brings react-spring and @use-gesture, a quarter of antd-mobile's weight on the home.
+ * link. BannerSwiper shows the first banner until this is needed. `turnAtOnce`: mounted because the
+ * first banner has had its time on screen, so it moves on to the second at once, as autoplay would.
  */
-export default function BannerCarousel({ banners }: { banners: readonly BannerSwiper_BannerFragment[] }) {
+export default function BannerCarousel({
+  banners,
+  turnEveryMs,
+  turnAtOnce = false,
+}: {
+  banners: readonly BannerSwiper_BannerFragment[];
+  turnEveryMs: number;
+  turnAtOnce?: boolean;
+}) {
+  const swiper = useRef<SwiperRef>(null);
+  const several = banners.length > 1;
+  useEffect(() => {
+    if (turnAtOnce && several) swiper.current?.swipeNext();
+  }, [turnAtOnce, several]);
   return (
     <Swiper
-      autoplay={banners.length > 1}
-      autoplayInterval={4000}
-      loop={banners.length > 1}
+      ref={swiper}
+      autoplay={several}
+      autoplayInterval={turnEveryMs}
+      loop={several}
       indicatorProps={{ className: 'sf-home-banners__dots' }}
-      indicator={banners.length > 1 ? undefined : false}
+      indicator={several ? undefined : false}
     >
       {banners.map((banner, i) => (
         <Swiper.Item key={banner.id}>

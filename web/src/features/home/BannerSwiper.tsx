@@ -5,29 +5,38 @@ import { LinkBox } from './LinkBox.tsx';
 
 const BannerCarousel = lazy(() => import('./BannerCarousel.tsx'));
 
-/** The carousel takes over this long after the first banner showed up at the latest. */
-const CAROUSEL_AFTER_MS = 3000;
+/** How long each banner stays before the carousel turns to the next (BannerCarousel's autoplay). */
+const BANNER_TURN_MS = 4000;
+/** A first picture that never loads must not keep the others from showing for ever. */
+const WITHOUT_PICTURE_MS = 8000;
 
 /**
  * The top carousel. The first screen shows the first banner at once, drawn like the carousel's
- * first frame (same box, same dots). The carousel itself loads once that picture is on screen (it
- * is the page's largest paint, and must not be redrawn by a later swap) and then takes over.
+ * first frame (same box, same dots). The carousel itself (Swiper, react-spring, @use-gesture) is
+ * loaded only when it has something to do: when the first turn is due, one turn after that picture
+ * showed, or as soon as the shopper touches the banner. Until then it costs the first load
+ * nothing, and the page's largest paint is never redrawn by a swap.
  */
 export function BannerSwiper({ banners }: { banners: readonly BannerSwiper_BannerFragment[] }) {
-  const [carousel, setCarousel] = useState(false);
+  const [carousel, setCarousel] = useState<null | 'touched' | 'turn'>(null);
+  const [shown, setShown] = useState(false);
+  const several = banners.length > 1;
   useEffect(() => {
-    if (banners.length === 0) return;
-    // A first picture that never loads must not keep the others from showing.
-    const timer = setTimeout(() => setCarousel(true), CAROUSEL_AFTER_MS);
+    if (!several || carousel) return;
+    const timer = setTimeout(() => setCarousel('turn'), shown ? BANNER_TURN_MS : WITHOUT_PICTURE_MS);
     return () => clearTimeout(timer);
-  }, [banners.length]);
+  }, [several, carousel, shown]);
   if (banners.length === 0) return null;
-  const still = <FirstBanner banners={banners} onShown={() => setCarousel(true)} />;
+  const still = <FirstBanner banners={banners} onShown={() => setShown(true)} />;
   return (
-    <section className="sf-home-banners" aria-label="精选推荐">
+    <section
+      className="sf-home-banners"
+      aria-label="精选推荐"
+      onPointerDown={several && !carousel ? () => setCarousel('touched') : undefined}
+    >
       {carousel ? (
         <Suspense fallback={still}>
-          <BannerCarousel banners={banners} />
+          <BannerCarousel banners={banners} turnEveryMs={BANNER_TURN_MS} turnAtOnce={carousel === 'turn'} />
         </Suspense>
       ) : (
         still

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LinkBox_LinkFragment } from '../../__generated__/graphql.ts';
 import { resolveBannerLink } from '../../lib/links/index.ts';
 import { BROWSER_HOST } from '../../lib/host/index.ts';
-import { isAppRoute, openTarget, todayInShanghai, toBannerLinkInput } from './links.ts';
+import { isAppRoute, openTarget, toBannerLinkInput } from './links.ts';
 
 const EMPTY: LinkBox_LinkFragment = {
   type: 0,
@@ -96,14 +96,6 @@ describe('toBannerLinkInput', () => {
     });
     expect(resolve({ type: 1, url: 'https://m.yoyotrip.com/activity/member-day' })).toMatchObject({ kind: 'external' });
     expect(resolve({ type: 0 })).toEqual({ kind: 'none' });
-  });
-});
-
-describe('todayInShanghai', () => {
-  it('is the Shanghai date, not the device date', () => {
-    // 20:00 UTC on the 21st is 04:00 on the 22nd in Shanghai.
-    expect(todayInShanghai(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
-    expect(todayInShanghai(new Date('2026-11-21T15:59:59Z'))).toBe('2026-11-21');
   });
 });
 

@@ -37,19 +37,6 @@ export function toBannerLinkInput(link: LinkBox_LinkFragment): BannerLinkInput {
   };
 }
 
-const SHANGHAI_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in Asia/Shanghai as `YYYY-MM-DD`, whatever the device's time zone (banner default dates). */
-export function todayInShanghai(now: Date = new Date()): string {
-  const parts = Object.fromEntries(SHANGHAI_DATE.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${parts['year']}-${parts['month']}-${parts['day']}`;
-}
-
 interface MiniProgramNavigator {
   wx?: { miniProgram?: { navigateTo?: (options: { url: string }) => void } };
 }
