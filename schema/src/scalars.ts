@@ -3,6 +3,7 @@
 // constructions are marked pure so a web bundle that only needs `money` drops them.
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { isValidDate, validateMobile } from './validation.ts';
+import { SHANGHAI_OFFSET_MS } from './shanghaiDate.ts';
 
 // Client mistakes are the shopper's to fix, so they carry BAD_USER_INPUT and a Chinese message.
 // graphql-js keeps a GraphQLError thrown from a literal as is and copies its extensions onto the
@@ -29,13 +30,10 @@ function stringLiteral(ast: ValueNode, message: string): string {
 
 // --- Date -------------------------------------------------------------------------------------
 
-const SHANGHAI_OFFSET_MS = 8 * 3600_000;
-
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
 }
 
-// Asia/Shanghai has kept UTC+8 without DST since 1991, so a fixed shift is exact for our data.
 function shanghaiParts(ms: number) {
   const d = new Date(ms + SHANGHAI_OFFSET_MS);
   return {

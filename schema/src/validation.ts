@@ -2,6 +2,8 @@
 // as the user types) and the gateway (rejected as BAD_USER_INPUT). Pure functions, no I/O, no
 // dependencies, so the browser bundle only pulls in the rules it imports.
 
+import { todayInShanghai } from './shanghaiDate.ts';
+
 /** The outcome of one rule; `message` is Chinese and tells the shopper what to do. */
 export type ValidationResult = { ok: true } | { ok: false; message: string };
 
@@ -99,10 +101,7 @@ function ordinal({ year, month, day }: Ymd): number {
   return year * 10000 + month * 100 + day;
 }
 
-/** Today's date in Asia/Shanghai (fixed UTC+8, no DST since 1991), as `YYYY-MM-DD`. */
-export function todayInShanghai(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
+export { todayInShanghai };
 
 // --- Mainland resident ID (GB 11643-1999) ---------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { money } from '@storefront/schema/scalars';
-import { todayInShanghai } from '@storefront/schema/validation';
+import { todayInShanghai } from '@storefront/schema/shanghaiDate';
 import type { GatewayContext } from '../../context.ts';
 import type { CabinClass, Resolvers } from '../../__generated__/resolvers-types.ts';
 import { flightApi, type LegacyFare, type LegacyFlight } from './api.ts';

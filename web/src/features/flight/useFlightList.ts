@@ -1,4 +1,4 @@
-import { todayInShanghai } from '@storefront/schema/validation';
+import { todayInShanghai } from '@storefront/schema/shanghaiDate';
 import { useSearchParams } from 'react-router-dom';
 import { addDays } from '../../lib/links/dates.ts';
 import { dayWindow, daysBetween } from './days.ts';

@@ -1,4 +1,4 @@
-import { todayInShanghai } from '@storefront/schema/validation';
+import { todayInShanghai } from '@storefront/schema/shanghaiDate';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import {
   addRecent,

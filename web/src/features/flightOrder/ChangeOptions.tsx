@@ -4,7 +4,7 @@ import type {
   ChangeOptionCard_OptionFragment,
   FlightSegmentCard_SegmentFragment,
 } from '../../__generated__/graphql.ts';
-import { todayInShanghai } from '@storefront/schema/validation';
+import { todayInShanghai } from '@storefront/schema/shanghaiDate';
 import { addDays } from '../../lib/links/index.ts';
 import { ChangeOptionCard } from './ChangeOptionCard.tsx';
 import { CHANGE_WINDOW_DAYS } from './ChangeStart.tsx';

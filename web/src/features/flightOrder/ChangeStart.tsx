@@ -2,7 +2,7 @@ import { Button, CalendarPicker, List, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ChangeStart_OrderFragment } from '../../__generated__/graphql.ts';
-import { todayInShanghai } from '@storefront/schema/validation';
+import { todayInShanghai } from '@storefront/schema/shanghaiDate';
 import { addDays, isIsoDate } from '../../lib/links/index.ts';
 import { FlightSegmentCard, segmentLabel } from './FlightSegmentCard.tsx';
 import { dayText, localDate } from './format.ts';

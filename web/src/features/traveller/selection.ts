@@ -1,4 +1,4 @@
-import { todayInShanghai } from '@storefront/schema/validation';
+import { todayInShanghai } from '@storefront/schema/shanghaiDate';
 import type { DocumentType } from '../../__generated__/graphql.ts';
 
 /** What the chooser needs to know of a traveller's documents. */

@@ -1,4 +1,4 @@
-import { todayInShanghai } from '@storefront/schema/validation';
+import { todayInShanghai } from '@storefront/schema/shanghaiDate';
 import { useSearchParams } from 'react-router-dom';
 import { useAirDetailPageQuery } from '../../__generated__/graphql.ts';
 import type { PageValidationArgs } from '../../app/pageValidation.ts';

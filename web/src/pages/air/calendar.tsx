@@ -1,4 +1,4 @@
-import { todayInShanghai } from '@storefront/schema/validation';
+import { todayInShanghai } from '@storefront/schema/shanghaiDate';
 import { useCalendarPageQuery } from '../../__generated__/graphql.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useBack } from '../../components/useBack.ts';

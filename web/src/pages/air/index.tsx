@@ -1,4 +1,4 @@
-import { todayInShanghai } from '@storefront/schema/validation';
+import { todayInShanghai } from '@storefront/schema/shanghaiDate';
 import { Button, Selector, Stepper, Tabs, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader.tsx';

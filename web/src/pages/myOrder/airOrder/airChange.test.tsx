@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AirOrderAirChangePageQueryDocument } from '../../../__generated__/graphql.ts';
-import { todayInShanghai } from '@storefront/schema/validation';
+import { todayInShanghai } from '@storefront/schema/shanghaiDate';
 import { dialogsClosed, flightOrder, passenger } from '../../../features/flightOrder/testData.ts';
 import { addDays } from '../../../lib/links/index.ts';
 import AirOrderAirChangePage from './airChange.tsx';
