@@ -110,3 +110,65 @@ export async function paced({ operation, rate, warmupMs, durationMs, maxInFlight
   await Promise.all(pending);
   return rec.result({ mode: 'paced', targetRps: rate, skipped });
 }
+
+/**
+ * Two or more sides paced at the same `rate`, in turns: each side warms up once, then the sides
+ * take `rounds` turns of `sliceMs` each (A, B, A, B …), the in-flight operations of one turn
+ * answered before the next begins. Whatever else the machine does (other processes, a noisy
+ * neighbour on the host) falls on every side alike, so their difference is the figure to read.
+ * `side.around(fn)` wraps each of that side's turns (CPU accounting). Returns one result per side,
+ * shaped like `paced`'s.
+ */
+export async function alternatingPaced({ sides, rate, warmupMs, sliceMs, rounds, maxInFlight = 256 }) {
+  const interval = 1000 / rate;
+  const turn = async (operation, ms, record) => {
+    const until = performance.now() + ms;
+    let next = performance.now();
+    let inFlight = 0;
+    const pending = new Set();
+    while (performance.now() < until) {
+      while (next <= performance.now()) {
+        next += interval;
+        if (inFlight >= maxInFlight) {
+          record.skipped++;
+          continue;
+        }
+        inFlight++;
+        const t0 = performance.now();
+        record.sent++;
+        const p = attempt(operation).then((good) => {
+          record.latencies.push(performance.now() - t0);
+          if (good) record.ok++;
+          else record.failed++;
+          inFlight--;
+          pending.delete(p);
+        });
+        pending.add(p);
+      }
+      await sleep(Math.max(0, next - performance.now()));
+    }
+    await Promise.all(pending);
+  };
+  const unmeasured = () => ({ latencies: [], ok: 0, failed: 0, sent: 0, skipped: 0 });
+  const records = sides.map(() => unmeasured());
+  for (const side of sides) await turn(side.operation, warmupMs, unmeasured());
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, side] of sides.entries()) {
+      await (side.around ?? ((fn) => fn()))(() => turn(side.operation, sliceMs, records[i]));
+    }
+  }
+  const seconds = (rounds * sliceMs) / 1000;
+  return records.map((rec) => ({
+    seconds,
+    operations: rec.ok + rec.failed,
+    failed: rec.failed,
+    sentTotal: rec.sent,
+    rps: (rec.ok + rec.failed) / seconds,
+    latencyMs: summarise(rec.latencies),
+    mode: 'paced, alternating',
+    targetRps: rate,
+    sliceMs,
+    rounds,
+    skipped: rec.skipped,
+  }));
+}

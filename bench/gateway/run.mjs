@@ -6,7 +6,8 @@
 //      at the stand-in ("direct": the same work without the gateway);
 //   4. per case: direct, then each gateway configuration, closed loop at a fixed concurrency
 //      (warm-up, then measured);
-//   5. goal (a): `me` paced at half the full gateway's maximum, through the gateway and direct;
+//   5. goal (a): `me` paced at half the full gateway's maximum, through the gateway and direct in
+//      alternating one-second turns (so the machine's own noise falls on both alike);
 //   6. a table on stdout and everything in bench/results/gateway.json.
 // Settings (env): BENCH_CONCURRENCY (16), BENCH_WARMUP (3 s), BENCH_SECONDS (8 s),
 // BENCH_CONFIGS (none,documentCache,dataLoader,keepAlive,all), BENCH_CASES (me,home,orders,flights),
@@ -18,7 +19,7 @@ import os from 'node:os';
 import { dirname, relative } from 'node:path';
 import { CASES, gatewayOperation, loadManifest, prepareCase } from './cases.mjs';
 import { undici, text } from './http.mjs';
-import { closedLoop, paced } from './load.mjs';
+import { alternatingPaced, closedLoop, paced } from './load.mjs';
 import { GATEWAY_MAIN, LEGACY_MAIN, MANIFEST, RESULTS, ROOT } from './paths.mjs';
 import { memory, resetPeak, startGateway, startRecordedBackend, startStandIn, stop } from './processes.mjs';
 import { setUpMember } from './setup.mjs';
@@ -46,6 +47,8 @@ function listSetting(name, fallback) {
 
 /** The gateway's default upstream pool size (gateway/src/config.ts UPSTREAM_CONNECTIONS). */
 const DIRECT_MAX_CONNECTIONS = 64;
+/** Goal (a)'s turns: gateway and direct alternate a second at a time. */
+const HALF_LOAD_SLICE_MS = 1000;
 const CONFIGS = ['none', 'documentCache', 'dataLoader', 'keepAlive', 'all'];
 const settings = {
   concurrency: Math.max(1, Math.round(numberSetting('BENCH_CONCURRENCY', 16))),
@@ -307,8 +310,46 @@ async function main() {
       const max = results.cases.me.runs[full].rps;
       const rate = Math.max(1, Math.round(max / 2));
       log(`goal (a): me paced at ${rate} req/s (half of ${Math.round(max)} req/s through "${full}")`);
-      const viaGateway = await runGateway(meCase, full, { rate });
-      const straight = await runDirect(meCase, { rate });
+      // The two sides take turns of a second each, so a noisy spell of the machine falls on both.
+      const gateway = gateways.get(full);
+      const pool = new undici.Pool(gateway.url, { connections: settings.concurrency, pipelining: 1 });
+      const replay = replayer(backend.url, direct.get('me'), { connections: settings.concurrency });
+      const cpu = { gateway: 0, backendViaGateway: 0, backendDirect: 0 };
+      const accounted = (entries) => async (turn) => {
+        const before = entries.map(([pid]) => cpuMs(pid));
+        await turn();
+        entries.forEach(([pid, key], i) => (cpu[key] += cpuMs(pid) - before[i]));
+      };
+      let viaGateway, straight;
+      try {
+        [viaGateway, straight] = await alternatingPaced({
+          sides: [
+            {
+              operation: gatewayOperation(pool, gateway.prepared.get('me')),
+              around: accounted([
+                [gateway.pid, 'gateway'],
+                [backend.pid, 'backendViaGateway'],
+              ]),
+            },
+            { operation: () => replay.operation(), around: accounted([[backend.pid, 'backendDirect']]) },
+          ],
+          rate,
+          warmupMs,
+          sliceMs: HALF_LOAD_SLICE_MS,
+          rounds: Math.max(1, Math.round(durationMs / HALF_LOAD_SLICE_MS)),
+        });
+      } finally {
+        await pool.close();
+        await replay.close();
+      }
+      viaGateway.gatewayCpuMsPerOp = round(cpu.gateway / viaGateway.sentTotal, 3);
+      viaGateway[`${backend.role}CpuMsPerOp`] = round(cpu.backendViaGateway / viaGateway.sentTotal, 3);
+      straight[`${backend.role}CpuMsPerOp`] = round(cpu.backendDirect / straight.sentTotal, 3);
+      for (const [label, out] of [
+        [`me ${full}`, viaGateway],
+        ['me direct', straight],
+      ])
+        log(`  ${label}: ${Math.round(out.rps)} req/s, p50 ${round(out.latencyMs.p50)} ms, p99 ${round(out.latencyMs.p99)} ms`);
       results.goals.halfLoadMe = {
         configuration: full,
         maxRps: round(max, 0),

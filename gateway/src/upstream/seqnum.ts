@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 /** `MP` for calls made for a mini-program page, `H5` for every other client. */
 export type ClientKind = 'MP' | 'H5';
@@ -11,7 +11,9 @@ export type ClientKind = 'MP' | 'H5';
  */
 export function makeSeqnum(kind: ClientKind, userId: string | undefined, now: number = Date.now()): string {
   const uid = userId && /^\d+$/.test(userId) ? userId : '0';
-  return `${kind}-${uid}-${now}-${randomBytes(4).toString('hex')}`;
+  // A v4 UUID's first 8 hex digits are random; Node hands UUIDs out of a cached batch, where
+  // randomBytes(4) made a system call per upstream call (1.5 % of the gateway's CPU on `me`).
+  return `${kind}-${uid}-${now}-${randomUUID().slice(0, 8)}`;
 }
 
 export const SEQNUM_PATTERN = /^(MP|H5)-\d+-\d{13}-[0-9a-f]{8}$/;
