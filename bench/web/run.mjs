@@ -4,7 +4,7 @@
 // the offender); Lighthouse goals are reported, not enforced.
 //
 //   node bench/web/run.mjs [--runs=3] [--budgets-only] [--out=bench/results/web.json]
-//                          [--gateway-env=production]
+//                          [--gateway-env=production] [--only=/myOrder,/air] (pages whose path starts so)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,7 +12,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, URL, URLSearchParams } from 'node:url';
 import { formatBudgets, kb, measureBudgets } from './budgets.mjs';
 import { auditPages, formatLighthouse, GOALS } from './lighthouse.mjs';
-import { loginFreshMember, startServers } from './servers.mjs';
+import { setUpMember } from '../gateway/setup.mjs';
+import { startServers } from './servers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = Object.fromEntries(
@@ -70,7 +71,17 @@ const report = {
 if (!args['budgets-only']) {
   const servers = await startServers({ root, gatewayEnv });
   try {
-    const { cookie } = await loginFreshMember({ root, ...servers });
+    // A member with a full first page of orders (20 unpaid flight orders), as the gateway benchmark
+    // books them: the order list is measured with orders in it, not its empty state.
+    const member = await setUpMember({
+      gatewayUrl: servers.gatewayOrigin,
+      legacyUrl: servers.legacyOrigin,
+      internalToken: servers.internalToken,
+      orders: 20,
+    });
+    const cookie = Object.entries(member.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
     const search = new URLSearchParams([
       ['route_type', '1'],
       ['start_city_code', 'BJS'],
@@ -79,6 +90,7 @@ if (!args['budgets-only']) {
       ['end_city_name', '上海'],
       ['date', tomorrowInChina()],
     ]);
+    const only = args.only ? String(args.only).split(',') : null;
     const pages = [
       { name: '/', url: `${servers.origin}/` },
       { name: '/air/airList (BJS→SHA, tomorrow)', url: `${servers.origin}/air/airList?${search}` },
@@ -88,6 +100,12 @@ if (!args['budgets-only']) {
         headers: { Cookie: cookie },
       },
     ];
+    if (only)
+      pages.splice(
+        0,
+        pages.length,
+        ...pages.filter((p) => only.some((o) => p.name === o || (o !== '/' && p.name.startsWith(o)))),
+      );
     console.log(
       `Lighthouse: ${pages.length} pages × ${runs} runs against ${servers.origin} (gateway NODE_ENV=${gatewayEnv}) …`,
     );
@@ -108,15 +126,17 @@ if (!args['budgets-only']) {
     // What `/` really loaded, against the first-load count (chunks loaded after the first paint,
     // e.g. the customer-service popup the tab bar preloads, show up here too).
     const counted = new Set(budgets.firstLoad.files.map((f) => `/${f.file}`));
-    const homeRun = audits.pages[0].runs[0];
-    const loadedJs = homeRun.requests
-      .filter((r) => r.resourceType === 'Script')
-      .map((r) => new URL(r.url).pathname);
-    const notCounted = loadedJs.filter((p) => !counted.has(p));
-    const notLoaded = [...counted].filter((p) => p.endsWith('.js') && !loadedJs.includes(p));
-    audits.homeCrossCheck = { loadedJs: loadedJs.length, notCounted, notLoaded };
-    // The request lists served the check above; the report keeps what `/` loaded in its first run only.
-    audits.homeRequests = homeRun.requests.map((r) => ({ ...r, url: r.url.replace(servers.origin, '') }));
+    const homeRun = audits.pages.find((p) => p.name === '/')?.runs[0];
+    if (homeRun) {
+      const loadedJs = homeRun.requests
+        .filter((r) => r.resourceType === 'Script')
+        .map((r) => new URL(r.url).pathname);
+      const notCounted = loadedJs.filter((p) => !counted.has(p));
+      const notLoaded = [...counted].filter((p) => p.endsWith('.js') && !loadedJs.includes(p));
+      audits.homeCrossCheck = { loadedJs: loadedJs.length, notCounted, notLoaded };
+      // The request lists served the check above; the report keeps what `/` loaded in its first run only.
+      audits.homeRequests = homeRun.requests.map((r) => ({ ...r, url: r.url.replace(servers.origin, '') }));
+    }
     for (const page of audits.pages) for (const run of page.runs) delete run.requests;
 
     console.log('');
@@ -133,6 +153,7 @@ if (!args['budgets-only']) {
       for (const d of run.diagnostics.slice(0, 4))
         console.log(`    diagnostic: ${d.title} ${d.displayValue}`);
     }
+    const { notCounted = [], notLoaded = [] } = audits.homeCrossCheck ?? {};
     if (notCounted.length)
       console.log(
         `  / also loaded (after first paint or on demand, not in the first-load count): ${notCounted.join(', ')}`,

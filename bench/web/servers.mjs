@@ -5,7 +5,6 @@
 // through untouched; HTML and GraphQL answers it sends plain, and nginx compresses those.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -92,6 +91,7 @@ function gzipProxy(targetPort) {
 export async function startServers({ root, gatewayEnv = 'production' }) {
   const log = [];
   const [legacyPort, gatewayPort, proxyPort] = [await freePort(), await freePort(), await freePort()];
+  const internalToken = randomBytes(24).toString('hex');
   const legacy = startNode(
     root,
     'legacy/dist/main.js',
@@ -136,6 +136,8 @@ export async function startServers({ root, gatewayEnv = 'production' }) {
         HOST: '127.0.0.1',
         LEGACY_PORT: String(legacyPort),
         CS_SECRET: randomBytes(24).toString('hex'),
+        // Lets the benchmark's own set-up (raw mutations, bench/gateway/setup.mjs) through.
+        INTERNAL_TOOLS_TOKEN: internalToken,
       },
       'gateway',
       log,
@@ -145,62 +147,10 @@ export async function startServers({ root, gatewayEnv = 'production' }) {
     await waitFor(async () => (await fetch(`${gatewayOrigin}/healthz`)).ok, 'the gateway', 30_000, gateway);
     proxy = gzipProxy(gatewayPort);
     await new Promise((r) => proxy.listen(proxyPort, '127.0.0.1', r));
-    return { origin: `http://127.0.0.1:${proxyPort}`, gatewayOrigin, legacyOrigin, stop, log };
+    return { origin: `http://127.0.0.1:${proxyPort}`, gatewayOrigin, legacyOrigin, internalToken, stop, log };
   } catch (error) {
     await stop();
     error.message += `\n${log.join('').slice(-4000)}`;
     throw error;
   }
-}
-
-/** The persisted operation the web app sends for `name` (gateway/dist/persisted-operations.json). */
-export function persistedOperation(root, name) {
-  const manifest = JSON.parse(
-    readFileSync(join(root, 'gateway', 'dist', 'persisted-operations.json'), 'utf8'),
-  );
-  const op = manifest.operations.find((o) => o.name === name);
-  if (!op) throw new Error(`no persisted operation ${name}: run \`pnpm build\``);
-  return op;
-}
-
-/**
- * A fresh member logged in by SMS code through the gateway, as the login page does it (the same
- * persisted operations), with the code read from the stand-in's dev outbox. Returns the Cookie header.
- */
-export async function loginFreshMember({ root, origin, legacyOrigin }) {
-  const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  let cookies = [];
-  const call = async (name, variables) => {
-    const op = persistedOperation(root, name);
-    const res = await fetch(`${origin}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookies.join('; ') },
-      body: JSON.stringify({
-        operationName: name,
-        variables,
-        extensions: { persistedQuery: { version: 1, sha256Hash: op.id } },
-      }),
-    });
-    const body = await res.json();
-    const payload = body.data && Object.values(body.data)[0];
-    if (body.errors?.length || payload?.userErrors?.length)
-      throw new Error(`${name}: ${JSON.stringify(body.errors ?? payload.userErrors)}`);
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-    if (set.length)
-      cookies = [...cookies.filter((c) => !set.some((s) => s.split('=')[0] === c.split('=')[0])), ...set];
-    return payload;
-  };
-  await call('LoginPageSendCode', { input: { mobile, purpose: 'LOGIN' } });
-  let code = '';
-  for (let i = 0; i < 50 && !code; i++) {
-    const res = await fetch(`${legacyOrigin}/__dev/sms?mobile=${mobile}`);
-    const body = res.ok ? await res.json() : null;
-    code = body?.flag === 0 ? (body.data?.code ?? '') : '';
-    if (!code) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!/^\d{6}$/.test(code)) throw new Error(`no SMS code for ${mobile} in the stand-in's outbox`);
-  const login = await call('LoginPageLoginByCode', { input: { mobile, code } });
-  if (!login?.user) throw new Error('login by code returned no user');
-  if (!cookies.length) throw new Error('login set no session cookie');
-  return { mobile, cookie: cookies.join('; ') };
 }

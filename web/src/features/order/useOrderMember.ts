@@ -3,15 +3,17 @@ import { useRequireMember } from '../user/useRequireMember.ts';
 
 /**
  * The order and payment pages are the member's: anonymous visitors go to the login and come back.
- * `ready` once a member is known; the page's own query waits for it (skip), so an anonymous visit
- * never asks for orders.
+ * The page's own query goes out together with this one (one round trip before the list, not two):
+ * without a session the gateway answers it UNAUTHENTICATED, which sends the visitor to the login
+ * just as `useRequireMember` does. Pages skip it once the visitor is known to be `anonymous`.
  */
 export function useOrderMember() {
   const { data, loading, error, refetch } = useOrderMemberQuery({ notifyOnNetworkStatusChange: true });
   const me = data?.me ?? null;
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !me });
+  const anonymous = !!data && !me;
+  const redirecting = useRequireMember({ loading, error, anonymous });
   return {
-    ready: !!me && !redirecting,
+    anonymous,
     loading: loading || redirecting,
     error: data ? undefined : error,
     refetch,

@@ -1,3 +1,4 @@
+import { ApolloClient, ApolloLink, ApolloProvider, InMemoryCache, Observable, type FetchResult } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -8,6 +9,7 @@ import {
   OrderMemberQueryDocument,
 } from '../../__generated__/graphql.ts';
 import { listOrder, ME, orderPage } from '../../features/order/testData.ts';
+import { possibleTypes } from '../../app/apollo.ts';
 import AllOrderPage from './allorder.tsx';
 
 afterEach(() => waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 }));
@@ -51,7 +53,40 @@ const TAB_BAR_LINK = '/myOrder/allorder?ProStatusType=999&ProStatus=全部订单
 const chips = () => within(screen.getByRole('group', { name: '订单状态' }));
 
 describe('/myOrder/allorder', () => {
-  it('sends an anonymous visitor to the login and back, without asking for orders', async () => {
+  it('asks for the member and the orders together: one round trip before the list, not two', async () => {
+    // The member's answer is held back until the list has been asked for: a page that waited for
+    // the member before asking would never show a card.
+    const asked: string[] = [];
+    let answerMember: (() => void) | undefined;
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable<FetchResult>((observer) => {
+          asked.push(operation.operationName);
+          const reply = (data: Record<string, unknown>) => {
+            observer.next({ data });
+            observer.complete();
+          };
+          if (operation.operationName === 'OrderMemberQuery') answerMember = () => reply({ me: ME });
+          else if (operation.operationName === 'AllOrderPageQuery') {
+            reply({ orders: orderPage([listOrder({ orderNo: 'P1' })]) });
+            answerMember?.();
+          }
+        }),
+    );
+    const client = new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes }) });
+    const router = createMemoryRouter([{ path: '/myOrder/allorder', element: <AllOrderPage /> }], {
+      initialEntries: [TAB_BAR_LINK],
+    });
+    render(
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>,
+    );
+    expect(await screen.findAllByTestId('order-card')).toHaveLength(1);
+    expect(asked.slice(0, 2).sort()).toEqual(['AllOrderPageQuery', 'OrderMemberQuery']);
+  });
+
+  it('sends an anonymous visitor to the login and back', async () => {
     const router = renderList(TAB_BAR_LINK, [member(null)]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(decodeURIComponent(router.state.location.search)).toContain('redirect=/myOrder/allorder');

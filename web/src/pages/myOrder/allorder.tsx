@@ -48,7 +48,7 @@ export default function AllOrderPage() {
   const member = useOrderMember();
   const { data, loading, error, refetch, fetchMore } = useAllOrderPageQuery({
     variables: { tab: tab.tab, status: chip.filter, pageNum: 1, pageSize: PAGE_SIZE },
-    skip: !member.ready,
+    skip: member.anonymous,
     notifyOnNetworkStatusChange: true,
     fetchPolicy: 'cache-and-network',
   });
@@ -68,7 +68,7 @@ export default function AllOrderPage() {
   let body;
   if (member.error)
     body = <LoadFailed error={member.error} loading={member.loading} onRetry={() => void member.refetch()} />;
-  else if (error && !page)
+  else if (error && !page && !member.loading)
     body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
   else if (!page) body = <ListSkeleton />;
   else if (page.items.length === 0)

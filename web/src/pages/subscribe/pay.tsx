@@ -37,7 +37,7 @@ export default function PayPage() {
   const member = useOrderMember();
   const { data, loading, error, refetch } = usePayPageQuery({
     variables: { orderNo },
-    skip: !member.ready || !orderNo,
+    skip: member.anonymous || !orderNo,
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
@@ -47,7 +47,9 @@ export default function PayPage() {
   if (!orderNo) body = <Gone title="缺少订单号" />;
   else if (member.error)
     body = <LoadFailed error={member.error} loading={member.loading} onRetry={() => void member.refetch()} />;
-  else if (error && !data)
+  // While the member is still being asked (or the visitor is on the way to the login), an order
+  // error is the same missing session: the skeleton stays until that is settled.
+  else if (error && !data && !member.loading)
     body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
   else if (!data) body = <Skeleton.Paragraph lineCount={6} animated className="sf-pay__skeleton" />;
   else if (!order) body = <Gone title="订单不存在或已删除" />;

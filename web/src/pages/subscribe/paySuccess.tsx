@@ -22,7 +22,7 @@ export default function PaySuccessPage() {
   const member = useOrderMember();
   const { data, loading, error, refetch } = usePaySuccessPageQuery({
     variables: { orderNo },
-    skip: !member.ready || !orderNo,
+    skip: member.anonymous || !orderNo,
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
@@ -34,7 +34,7 @@ export default function PaySuccessPage() {
     body = <ErrorBlock status="empty" title="缺少订单号" description="请在订单列表中查看支付结果" />;
   else if (member.error)
     body = <LoadFailed error={member.error} loading={member.loading} onRetry={() => void member.refetch()} />;
-  else if (error && !data)
+  else if (error && !data && !member.loading)
     body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
   else if (!data) body = <Skeleton.Paragraph lineCount={5} animated className="sf-pay__skeleton" />;
   else if (!order)
