@@ -15,7 +15,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { transform } from 'esbuild';
+import {
+  entryKey as findEntry,
+  filesOf as filesOfKeys,
+  loadRoutePathFromFile,
+  pageRoutes,
+  readManifest,
+  staticClosure,
+} from '../../scripts/lib/webManifest.mjs';
 
 export const BUDGETS = {
   /** First-load JS of `/`, gzipped. */
@@ -23,14 +30,6 @@ export const BUDGETS = {
   /** A route's own chunk, JS + its CSS, gzipped (what a navigation adds is reported beside it). */
   route: 50_000,
 };
-
-/** `routePathFromFile` from the app itself, so the bench and the router can never disagree. */
-async function loadRoutePathFromFile(webRoot) {
-  const source = readFileSync(join(webRoot, 'src', 'app', 'pageRoutes.ts'), 'utf8');
-  const { code } = await transform(source, { loader: 'ts', format: 'esm' });
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  return mod.routePathFromFile;
-}
 
 /** Manifest keys of the components src/app/Layout.tsx loads with `lazy(() => import('…'))`. */
 function shellLazyKeys(webRoot, manifest) {
@@ -50,12 +49,7 @@ function shellLazyKeys(webRoot, manifest) {
  */
 export async function measureBudgets({ webRoot }) {
   const dist = join(webRoot, 'dist');
-  let manifest;
-  try {
-    manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-  } catch (error) {
-    throw new Error(`no build manifest in ${dist}/.vite (run \`pnpm build\`): ${error.message}`);
-  }
+  const manifest = readManifest(webRoot);
   const routePathFromFile = await loadRoutePathFromFile(webRoot);
 
   const gzCache = new Map();
@@ -69,39 +63,13 @@ export async function measureBudgets({ webRoot }) {
     return size;
   };
 
-  /** Manifest keys reachable from `roots` through static imports. */
-  const closure = (roots) => {
-    const seen = new Set();
-    const visit = (key) => {
-      if (seen.has(key)) return;
-      if (!manifest[key]) throw new Error(`manifest has no ${key}`);
-      seen.add(key);
-      for (const next of manifest[key].imports ?? []) visit(next);
-    };
-    roots.forEach(visit);
-    return seen;
-  };
-  /** Files (JS and CSS) of a set of keys, with their sizes. */
-  const filesOf = (keys) => {
-    const js = new Set();
-    const css = new Set();
-    for (const key of keys) {
-      js.add(manifest[key].file);
-      for (const file of manifest[key].css ?? []) css.add(file);
-    }
-    return { js: [...js], css: [...css] };
-  };
+  const closure = (roots) => staticClosure(manifest, roots);
+  const filesOf = (keys) => filesOfKeys(manifest, keys);
   const sum = (files) => files.reduce((total, file) => total + gz(file).gzip, 0);
   const sumRaw = (files) => files.reduce((total, file) => total + gz(file).raw, 0);
 
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('the manifest has no entry');
-
-  const pages = Object.keys(manifest)
-    .filter((key) => key.startsWith('src/pages/'))
-    .map((key) => ({ key, path: routePathFromFile(key) }))
-    .filter((page) => page.path !== null)
-    .sort((a, b) => a.path.localeCompare(b.path));
+  const entryKey = findEntry(manifest);
+  const pages = pageRoutes(manifest, routePathFromFile);
   const home = pages.find((page) => page.path === '/');
   if (!home) throw new Error('no page for / in the manifest');
 

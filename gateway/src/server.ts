@@ -18,6 +18,7 @@ import { maskError } from './security/errors.ts';
 import { queryLimitRules } from './security/limits.ts';
 import { loadOperations, operationGate, operationStore } from './security/persistedOperations.ts';
 import { RateLimiter } from './security/rateLimit.ts';
+import { createAppHtml, type RoutePreloads } from './http/appHtml.ts';
 import { registerCashier } from './http/cashier.ts';
 import { registerMedia } from './http/media.ts';
 import { UpstreamClient } from './upstream/index.ts';
@@ -170,10 +171,16 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     });
   }
 
-  const sendApp = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const preloadsPath = config.webDistDir ? join(config.webDistDir, 'route-preloads.json') : null;
+  const preloads =
+    preloadsPath && existsSync(preloadsPath)
+      ? (JSON.parse(readFileSync(preloadsPath, 'utf8')) as RoutePreloads)
+      : null;
+  const appHtml = indexHtml ? createAppHtml(indexHtml, preloads) : null;
+  const sendApp = (reply: FastifyReply, path: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(appHtml!(path));
   // The static plugin answers a directory with 403; the root is the app's home page.
-  if (indexHtml) app.get('/', (_request, reply) => sendApp(reply));
+  if (indexHtml) app.get('/', (_request, reply) => sendApp(reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -181,7 +188,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     const isAsset = path.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(path);
     if (request.method === 'GET' && indexHtml && !isGraphql && !isAsset) {
       // A client route (/air/airList, /personal …): the SPA's router decides what it is.
-      return sendApp(reply);
+      return sendApp(reply, path);
     }
     return reply.code(404).send({ error: 'Not Found', message: '请求的资源不存在' });
   });

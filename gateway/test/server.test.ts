@@ -15,7 +15,20 @@ const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
 beforeAll(async () => {
   stack = await startStack();
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>悠游旅行</title>\n  </head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      routes: [
+        { path: '/', js: ['/assets/home-1.js'], css: [] },
+        { path: '/air/airList', js: ['/assets/airList-1.js', '/assets/days-1.js'], css: ['/assets/flight-1.css'] },
+        { path: '/share/:id?', js: ['/assets/share-1.js', 'https://evil.example/x.js'], css: [] },
+      ],
+    }),
+  );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   web = await createGateway(loadConfig({ NODE_ENV: 'test', LEGACY_URL: stack.legacyUrl, WEB_DIST: dist }));
@@ -36,6 +49,27 @@ describe('web app serving', () => {
     const asset = await web.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it("names a page's own chunks in the HTML of its path, so they load with the entry", async () => {
+    const html = async (url: string) => (await web.app.inject({ url, headers: { accept: 'text/html' } })).body;
+    const list = await html('/air/airList?start_city_code=BJS');
+    expect(list).toContain('<link rel="modulepreload" crossorigin href="/assets/airList-1.js">');
+    expect(list).toContain('<link rel="modulepreload" crossorigin href="/assets/days-1.js">');
+    expect(list).toContain('<link rel="stylesheet" crossorigin href="/assets/flight-1.css">');
+    expect(list.indexOf('airList-1.js')).toBeLessThan(list.indexOf('</head>'));
+    expect(list).not.toContain('home-1.js');
+    expect(await html('/')).toContain('href="/assets/home-1.js"');
+    // Optional parameters match with and without; nothing but the build's own assets is named.
+    for (const url of ['/share', '/share/42']) {
+      const share = await html(url);
+      expect(share).toContain('href="/assets/share-1.js"');
+      expect(share).not.toContain('evil.example');
+    }
+    // A path that is no page gets index.html as built (the app shows its 404 screen).
+    const unknown = await html('/no/such/page');
+    expect(unknown).toContain('<div id="root">');
+    expect(unknown).not.toContain('modulepreload');
   });
 
   it('sends the build-time Brotli copy of an asset to a browser that accepts it', async () => {
