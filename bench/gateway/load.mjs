@@ -1,4 +1,5 @@
-// Load generators: closed loop at a fixed concurrency, and paced at a fixed rate. Both call an async
+// Load generators: closed loop at a fixed concurrency, and paced at a fixed rate with two or more
+// sides taking turns (goal (a)). Both call an async
 // `operation()` (one GraphQL request, or several stand-in calls in waves) that resolves to true when
 // the answer was right; both warm up first and then measure, and report requests per second and
 // latency percentiles of the operations that completed inside the measured period.
@@ -77,47 +78,14 @@ export async function closedLoop({ operation, concurrency, warmupMs, durationMs 
 }
 
 /**
- * Operations started at `rate` per second on a schedule, whatever the answers do (up to `maxInFlight`
- * outstanding; a start that would exceed it is counted as skipped). Latency is from the actual start.
- */
-export async function paced({ operation, rate, warmupMs, durationMs, maxInFlight = 256 }) {
-  const rec = recorder(warmupMs, durationMs);
-  const interval = 1000 / rate;
-  let next = performance.now();
-  let inFlight = 0;
-  let skipped = 0;
-  const pending = new Set();
-  while (performance.now() < rec.measureTo) {
-    const now = performance.now();
-    while (next <= now) {
-      next += interval;
-      if (inFlight >= maxInFlight) {
-        skipped++;
-        continue;
-      }
-      inFlight++;
-      const t0 = performance.now();
-      rec.sent();
-      const p = attempt(operation).then((good) => {
-        rec.done(t0, good);
-        inFlight--;
-        pending.delete(p);
-      });
-      pending.add(p);
-    }
-    await sleep(Math.max(0, next - performance.now()));
-  }
-  await Promise.all(pending);
-  return rec.result({ mode: 'paced', targetRps: rate, skipped });
-}
-
-/**
  * Two or more sides paced at the same `rate`, in turns: each side warms up once, then the sides
  * take `rounds` turns of `sliceMs` each (A, B, A, B …), the in-flight operations of one turn
  * answered before the next begins. Whatever else the machine does (other processes, a noisy
  * neighbour on the host) falls on every side alike, so their difference is the figure to read.
+ * Operations start on a fixed schedule whatever the answers do (up to `maxInFlight` outstanding; a
+ * start that would exceed it is counted as skipped), latency from the actual start.
  * `side.around(fn)` wraps each of that side's turns (CPU accounting). Returns one result per side,
- * shaped like `paced`'s.
+ * shaped like `closedLoop`'s.
  */
 export async function alternatingPaced({ sides, rate, warmupMs, sliceMs, rounds, maxInFlight = 256 }) {
   const interval = 1000 / rate;

@@ -19,7 +19,7 @@ import os from 'node:os';
 import { dirname, relative } from 'node:path';
 import { CASES, gatewayOperation, loadManifest, prepareCase } from './cases.mjs';
 import { undici, text } from './http.mjs';
-import { alternatingPaced, closedLoop, paced } from './load.mjs';
+import { alternatingPaced, closedLoop } from './load.mjs';
 import { GATEWAY_MAIN, LEGACY_MAIN, MANIFEST, RESULTS, ROOT } from './paths.mjs';
 import { memory, resetPeak, startGateway, startRecordedBackend, startStandIn, stop } from './processes.mjs';
 import { setUpMember } from './setup.mjs';
@@ -229,7 +229,7 @@ async function main() {
     const run = async (label, operation, loadOptions, processes) => {
       const before = processes.map((p) => ({ cpu: cpuMs(p.pid) }));
       const client = process.cpuUsage();
-      const out = await (loadOptions.rate ? paced : closedLoop)({
+      const out = await closedLoop({
         operation,
         warmupMs,
         durationMs,
