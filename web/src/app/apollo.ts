@@ -45,11 +45,25 @@ export const CLIENT_KIND_HEADER = 'x-client-kind';
  * - `BannerLink` carries an `id` that is the *target's* id (a tour, a good), not the link's own:
  *   normalised by it, a banner and a card pointing at the same tour would overwrite each other's
  *   fields. Links are values of their parent, never entities.
- * - `HomePage` has no id: a city change's new sections merge into it instead of replacing it.
+ * - `HomePage` has no id: a city change's new sections, and the lower sections' own request, merge
+ *   into it instead of replacing it.
+ * - `ShellConfig` has no id either: the tab bar reads its tabs, the home its show-button switches;
+ *   replaced, each would find the other's write incomplete and ask the server again.
+ * - Cities, document types, airlines and airports are known by their code: stored once, whatever
+ *   each query selects.
+ * - Values (`Money`, a traveller's documents) stay values: a query whose copy another replaced reads
+ *   again rather than mix two answers (a price's old `fen` beside its new `text`).
+ *
+ * typePolicies.test.ts finds any other id-less object that two queries select differently.
  */
 export const typePolicies = {
   BannerLink: { keyFields: false },
   HomePage: { merge: true },
+  ShellConfig: { merge: true },
+  City: { keyFields: ['adcode'] },
+  DocumentTypeInfo: { keyFields: ['type'] },
+  Airline: { keyFields: ['code'] },
+  Airport: { keyFields: ['code'] },
 } as const;
 
 /**
