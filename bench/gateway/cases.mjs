@@ -25,8 +25,9 @@ export const CASES = [
     operation: 'HomePageQuery',
     // The web's default local city (web/src/features/city/cityStore.ts: 北京 110000).
     variables: () => ({ adcode: '110000' }),
+    // The first screen only: the sections below it are a second request (HomeLowerSectionsQuery).
     resources:
-      'the member, the show-button switches, each home section (two banner lists), the weather: one call each',
+      'the member, the show-button switches, the two banner lists, the menu, the notice, the weather: one call each',
     check: (data) => Boolean(data?.me?.id && data?.home?.banners?.length && data?.weather),
   },
   {

@@ -641,6 +641,13 @@ export type BannerSwiper_BannerFragment = { id: string, title: string, image: st
 
 export type FloorSection_FloorFragment = { id: string, title: string, subtitle: string, moreText: string, moreRoute: string, items: Array<{ id: string, title: string, subtitle: string, image: string, tags: Array<string>, price: { text: string }, marketPrice: { fen: number, text: string } | null, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> };
 
+export type HomeLowerSectionsQueryVariables = Exact<{
+  adcode: string | number;
+}>;
+
+
+export type HomeLowerSectionsQuery = { home: { floors: Array<{ id: string, title: string, subtitle: string, moreText: string, moreRoute: string, items: Array<{ id: string, title: string, subtitle: string, image: string, tags: Array<string>, price: { text: string }, marketPrice: { fen: number, text: string } | null, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> }> | null, hotDestinations: Array<{ id: string, cityName: string, title: string, subtitle: string, image: string, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, hotHotels: Array<{ hotelCode: string, name: string, cityName: string, star: number, score: number, commentCount: number, businessArea: string, image: string, tags: Array<string>, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, hotStores: Array<{ id: string, name: string, origin: string, intro: string, logo: string, tags: Array<string>, monthlySales: number, goods: Array<{ id: string, name: string, image: string, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }>, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, themes: Array<{ id: string, title: string, subtitle: string, cover: string, startDate: string, endDate: string, status: ThemeStatus }> | null } };
+
 export type HomeMenu_EntryFragment = { id: string, name: string, icon: string, route: string, badge: string };
 
 export type HotDestinations_DestinationFragment = { id: string, cityName: string, title: string, subtitle: string, image: string, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } };
@@ -834,7 +841,7 @@ export type HomePageQueryVariables = Exact<{
 }>;
 
 
-export type HomePageQuery = { me: { id: string } | null, shellConfig: { showReport: boolean }, home: { banners: Array<{ id: string, title: string, image: string, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, middleBanners: Array<{ id: string, title: string, image: string, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, menu: Array<{ id: string, name: string, icon: string, route: string, badge: string }> | null, floors: Array<{ id: string, title: string, subtitle: string, moreText: string, moreRoute: string, items: Array<{ id: string, title: string, subtitle: string, image: string, tags: Array<string>, price: { text: string }, marketPrice: { fen: number, text: string } | null, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> }> | null, hotDestinations: Array<{ id: string, cityName: string, title: string, subtitle: string, image: string, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, hotHotels: Array<{ hotelCode: string, name: string, cityName: string, star: number, score: number, commentCount: number, businessArea: string, image: string, tags: Array<string>, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, hotStores: Array<{ id: string, name: string, origin: string, intro: string, logo: string, tags: Array<string>, monthlySales: number, goods: Array<{ id: string, name: string, image: string, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }>, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, notice: { id: string, title: string, image: string, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } } | null, themes: Array<{ id: string, title: string, subtitle: string, cover: string, startDate: string, endDate: string, status: ThemeStatus }> | null }, weather: { updatedAt: string, city: { adcode: string, name: string }, now: { temp: number, feelsLike: number, text: string, icon: string, humidity: number, windDir: string, windScale: string }, daily: Array<{ date: string, label: string, textDay: string, iconDay: string, tempMax: number, tempMin: number }> } | null };
+export type HomePageQuery = { me: { id: string } | null, shellConfig: { showReport: boolean }, home: { banners: Array<{ id: string, title: string, image: string, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, middleBanners: Array<{ id: string, title: string, image: string, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, menu: Array<{ id: string, name: string, icon: string, route: string, badge: string }> | null, notice: { id: string, title: string, image: string, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } } | null }, weather: { updatedAt: string, city: { adcode: string, name: string }, now: { temp: number, feelsLike: number, text: string, icon: string, humidity: number, windDir: string, windScale: string }, daily: Array<{ date: string, label: string, textDay: string, iconDay: string, tempMax: number, tempMin: number }> } | null };
 
 export type LoginPageSendCodeMutationVariables = Exact<{
   input: SendVerifyCodeInput;
@@ -2808,6 +2815,74 @@ export function useFlightOrderDetailDeleteOrderMutation(baseOptions?: Apollo.Mut
 export type FlightOrderDetailDeleteOrderMutationHookResult = ReturnType<typeof useFlightOrderDetailDeleteOrderMutation>;
 export type FlightOrderDetailDeleteOrderMutationResult = Apollo.MutationResult<FlightOrderDetailDeleteOrderMutation>;
 export type FlightOrderDetailDeleteOrderMutationOptions = Apollo.BaseMutationOptions<FlightOrderDetailDeleteOrderMutation, FlightOrderDetailDeleteOrderMutationVariables>;
+export const HomeLowerSectionsQueryDocument = gql`
+    query HomeLowerSectionsQuery($adcode: ID!) {
+  home {
+    floors {
+      id
+      ...FloorSection_floor
+    }
+    hotDestinations {
+      id
+      ...HotDestinations_destination
+    }
+    hotHotels(adcode: $adcode) {
+      hotelCode
+      ...HotHotels_hotel
+    }
+    hotStores {
+      id
+      ...HotStores_store
+    }
+    themes {
+      id
+      ...ThemeList_theme
+    }
+  }
+}
+    ${FloorSection_FloorFragmentDoc}
+${ProductCard_ProductFragmentDoc}
+${LinkBox_LinkFragmentDoc}
+${HotDestinations_DestinationFragmentDoc}
+${HotHotels_HotelFragmentDoc}
+${HotStores_StoreFragmentDoc}
+${ThemeList_ThemeFragmentDoc}`;
+
+/**
+ * __useHomeLowerSectionsQuery__
+ *
+ * To run a query within a React component, call `useHomeLowerSectionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomeLowerSectionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHomeLowerSectionsQuery({
+ *   variables: {
+ *      adcode: // value for 'adcode'
+ *   },
+ * });
+ */
+export function useHomeLowerSectionsQuery(baseOptions: Apollo.QueryHookOptions<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables> & ({ variables: HomeLowerSectionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>(HomeLowerSectionsQueryDocument, options);
+      }
+export function useHomeLowerSectionsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>(HomeLowerSectionsQueryDocument, options);
+        }
+// @ts-ignore
+export function useHomeLowerSectionsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>): Apollo.UseSuspenseQueryResult<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>;
+export function useHomeLowerSectionsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>): Apollo.UseSuspenseQueryResult<HomeLowerSectionsQuery | undefined, HomeLowerSectionsQueryVariables>;
+export function useHomeLowerSectionsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>(HomeLowerSectionsQueryDocument, options);
+        }
+export type HomeLowerSectionsQueryHookResult = ReturnType<typeof useHomeLowerSectionsQuery>;
+export type HomeLowerSectionsQueryLazyQueryHookResult = ReturnType<typeof useHomeLowerSectionsQueryLazyQuery>;
+export type HomeLowerSectionsQuerySuspenseQueryHookResult = ReturnType<typeof useHomeLowerSectionsQuerySuspenseQuery>;
+export type HomeLowerSectionsQueryQueryResult = Apollo.QueryResult<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>;
 export const OrderCardCancelOrderDocument = gql`
     mutation OrderCardCancelOrder($input: CancelOrderInput!) {
   cancelOrder(input: $input) {
@@ -3757,29 +3832,9 @@ export const HomePageQueryDocument = gql`
       id
       ...HomeMenu_entry
     }
-    floors {
-      id
-      ...FloorSection_floor
-    }
-    hotDestinations {
-      id
-      ...HotDestinations_destination
-    }
-    hotHotels(adcode: $adcode) {
-      hotelCode
-      ...HotHotels_hotel
-    }
-    hotStores {
-      id
-      ...HotStores_store
-    }
     notice {
       id
       ...NoticePopup_notice
-    }
-    themes {
-      id
-      ...ThemeList_theme
     }
   }
   weather(adcode: $adcode) {
@@ -3790,13 +3845,7 @@ export const HomePageQueryDocument = gql`
 ${LinkBox_LinkFragmentDoc}
 ${MiddleBanners_BannerFragmentDoc}
 ${HomeMenu_EntryFragmentDoc}
-${FloorSection_FloorFragmentDoc}
-${ProductCard_ProductFragmentDoc}
-${HotDestinations_DestinationFragmentDoc}
-${HotHotels_HotelFragmentDoc}
-${HotStores_StoreFragmentDoc}
 ${NoticePopup_NoticeFragmentDoc}
-${ThemeList_ThemeFragmentDoc}
 ${WeatherCard_WeatherFragmentDoc}`;
 
 /**

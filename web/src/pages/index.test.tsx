@@ -1,15 +1,18 @@
-import { InMemoryCache } from '@apollo/client';
+import { InMemoryCache, type FetchResult } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { typePolicies } from '../app/apollo.ts';
 import { GraphQLError } from 'graphql';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HomePageQueryDocument } from '../__generated__/graphql.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HomeLowerSectionsQueryDocument, HomePageQueryDocument } from '../__generated__/graphql.ts';
 import { resetLocalCityForTests } from '../features/city/useLocalCity.ts';
 import { bannerLink as link } from '../features/home/bannerLinkFixture.ts';
 import { NOTICE_STORAGE_KEY } from '../features/home/noticeMemory.ts';
 import HomePage from './index.tsx';
+// The lower sections' drawing is a lazy chunk: loaded here once so that no test waits on its first
+// transform (in the browser it loads together with the sections' request).
+import '../features/home/LowerSectionList.tsx';
 
 const money = (fen: number) => ({ __typename: 'Money', fen, text: `¥${fen / 100}` });
 
@@ -28,6 +31,23 @@ function homeData() {
         { __typename: 'MenuEntry', id: '1', name: '机票', icon: '/media/icon/a.svg', route: '/air', badge: '' },
         { __typename: 'MenuEntry', id: '10', name: '乡村好物', icon: '/media/icon/f.svg', route: '/farmer', badge: '助农' },
       ],
+      notice: {
+        __typename: 'NoticeAdvert',
+        id: '1',
+        title: '新人专享 188元出行礼包',
+        image: '/media/notice/1.svg',
+        link: link({ type: 1, url: 'https://m.yoyotrip.com/activity/newcomer-gift' }),
+      },
+    },
+    weather: null,
+  };
+}
+
+/** The sections below the first screen: their own request. */
+function lowerData() {
+  return {
+    home: {
+      __typename: 'HomePage',
       floors: [
         {
           __typename: 'Floor',
@@ -69,16 +89,8 @@ function homeData() {
         },
       ],
       hotStores: null,
-      notice: {
-        __typename: 'NoticeAdvert',
-        id: '1',
-        title: '新人专享 188元出行礼包',
-        image: '/media/notice/1.svg',
-        link: link({ type: 1, url: 'https://m.yoyotrip.com/activity/newcomer-gift' }),
-      },
       themes: [],
     },
-    weather: null,
   };
 }
 
@@ -99,6 +111,12 @@ function renderHome(mocks: MockedResponse[], cache = new InMemoryCache({ typePol
 }
 
 const request = { query: HomePageQueryDocument, variables: { adcode: '110000' } };
+const lowerRequest = { query: HomeLowerSectionsQueryDocument, variables: { adcode: '110000' } };
+/** Both requests of the home answering with the fixtures. */
+const answers = (): MockedResponse[] => [
+  { request, result: { data: homeData() } },
+  { request: lowerRequest, result: { data: lowerData() } },
+];
 
 beforeEach(() => {
   localStorage.clear();
@@ -116,6 +134,7 @@ describe('HomePage', () => {
           errors: [new GraphQLError('服务暂时不可用，请稍后再试', { path: ['weather'] })],
         },
       },
+      { request: lowerRequest, result: { data: lowerData() } },
     ]);
     expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /机票/ }).getAttribute('href')).toBe('/air');
@@ -135,7 +154,7 @@ describe('HomePage', () => {
   });
 
   it('shows the notice advert once per advert id', async () => {
-    renderHome([{ request, result: { data: homeData() } }]);
+    renderHome(answers());
     const dialog = await screen.findByRole('dialog', { name: '新人专享 188元出行礼包' });
     expect(JSON.parse(localStorage.getItem(NOTICE_STORAGE_KEY)!)).toEqual(['1']);
     fireEvent.click(within(dialog).getByRole('button', { name: '关闭广告' }));
@@ -144,14 +163,14 @@ describe('HomePage', () => {
 
   it('does not show an advert already seen', async () => {
     localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
-    renderHome([{ request, result: { data: homeData() } }]);
+    renderHome(answers());
     await screen.findByRole('heading', { name: '跟团游 · 当季精选' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('follows a product card to its route', async () => {
     localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
-    const router = renderHome([{ request, result: { data: homeData() } }]);
+    const router = renderHome(answers());
     fireEvent.click(await screen.findByText('云南昆明大理丽江6日5晚跟团游'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/team/detail'));
     expect(router.state.location.search).toBe('?id=2001');
@@ -160,7 +179,7 @@ describe('HomePage', () => {
   it('draws the whole page at once when coming back to it with the data at hand', async () => {
     localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
     const cache = new InMemoryCache({ typePolicies });
-    const first = renderHome([{ request, result: { data: homeData() } }], cache);
+    const first = renderHome(answers(), cache);
     // A first visit draws the lower sections a frame at a time.
     expect(await screen.findByText('— 悠游天下 · 安心出行 —')).toBeTruthy();
     first.dispose();
@@ -175,10 +194,58 @@ describe('HomePage', () => {
   it('offers a reload when the whole page fails', async () => {
     renderHome([
       { request, error: new TypeError('Failed to fetch') },
-      { request, result: { data: homeData() } },
+      ...answers(),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' })).toBeTruthy();
+  });
+
+  it('keeps the first screen when the sections below it fail, and offers to load them again', async () => {
+    localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
+    renderHome([
+      { request, result: { data: homeData() } },
+      { request: lowerRequest, error: new TypeError('Failed to fetch') },
+      { request: lowerRequest, result: { data: lowerData() } },
+    ]);
+    const failed = await screen.findByTestId('home-lower-failed');
+    expect(failed.textContent).toContain('网络不给力');
+    expect(screen.getByRole('link', { name: /机票/ })).toBeTruthy();
+    fireEvent.click(within(failed).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' })).toBeTruthy();
+    expect(screen.queryByTestId('home-lower-failed')).toBeNull();
+  });
+
+  it('asks for the lower sections only once the shopper nears them', async () => {
+    localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
+    // The end of the first screen sits two screens down: nothing below it is asked for.
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const top = this.classList.contains('sf-home-more') ? 2 * window.innerHeight : 0;
+      return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) };
+    });
+    const asked: string[] = [];
+    const mocks = answers().map(
+      (m): MockedResponse => ({
+        ...m,
+        result: () => {
+          asked.push((m.request.query.definitions[0] as { name: { value: string } }).name.value);
+          return m.result as FetchResult;
+        },
+      }),
+    );
+    renderHome(mocks);
+    await screen.findByRole('link', { name: /机票/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual(['HomePageQuery']);
+    expect(screen.queryByTestId('floor')).toBeNull();
+
+    // Scrolled near: asked for, then drawn.
+    rect.mockReturnValue({ top: 0, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.scroll(document);
+    expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' })).toBeTruthy();
+    expect(asked).toEqual(['HomePageQuery', 'HomeLowerSectionsQuery']);
+    rect.mockRestore();
   });
 
   it('asks for the chosen city and names it in the header', async () => {
@@ -186,9 +253,13 @@ describe('HomePage', () => {
       'sf.localCity.chosen',
       JSON.stringify({ name: '上海', adcode: '310000', longitude: 121.47, latitude: 31.23 }),
     );
-    const data = homeData();
-    data.home.hotHotels[0]!.cityName = '上海';
-    renderHome([{ request: { ...request, variables: { adcode: '310000' } }, result: { data } }]);
+    const lower = lowerData();
+    lower.home.hotHotels[0]!.cityName = '上海';
+    const variables = { adcode: '310000' };
+    renderHome([
+      { request: { ...request, variables }, result: { data: homeData() } },
+      { request: { ...lowerRequest, variables }, result: { data: lower } },
+    ]);
     expect(screen.getByTestId('home-city').textContent).toBe('上海');
     expect(await screen.findByRole('heading', { name: '上海热门酒店' })).toBeTruthy();
   });

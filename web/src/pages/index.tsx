@@ -5,18 +5,13 @@ import { Button } from 'antd-mobile';
 import { useHomePageQuery } from '../__generated__/graphql.ts';
 import { useLocalCity } from '../features/city/useLocalCity.ts';
 import { BannerSwiper } from '../features/home/BannerSwiper.tsx';
-import { FloorSection } from '../features/home/FloorSection.tsx';
 import { HomeHeader } from '../features/home/HomeHeader.tsx';
+import { HomeLowerSections } from '../features/home/HomeLowerSections.tsx';
 import { HomeMenu } from '../features/home/HomeMenu.tsx';
 import { HomeSkeleton } from '../features/home/HomeSkeleton.tsx';
-import { HotDestinations } from '../features/home/HotDestinations.tsx';
-import { HotHotels } from '../features/home/HotHotels.tsx';
-import { HotStores } from '../features/home/HotStores.tsx';
 import { LinkLoginProvider } from '../features/home/LinkBox.tsx';
 import { MiddleBanners } from '../features/home/MiddleBanners.tsx';
 import { NoticePopup } from '../features/home/NoticePopup.tsx';
-import { RenderAsScrolled } from '../features/home/RenderAsScrolled.tsx';
-import { ThemeList } from '../features/home/ThemeList.tsx';
 import { WeatherCard } from '../features/home/WeatherCard.tsx';
 import { displayMessage } from '../lib/errors.ts';
 import '../features/home/home.css';
@@ -42,8 +37,9 @@ function failedAt(error: ApolloError | undefined, path: string): boolean {
 }
 
 /**
- * `/`: the storefront's home. One query for the first screen; each section is optional, so a
- * failing upstream (say the weather) hides its section and leaves the rest of the page working.
+ * `/`: the storefront's home. One query for the first screen, a second for the sections below it;
+ * each section is optional, so a failing upstream (say the weather) hides its section and leaves the
+ * rest of the page working.
  */
 export default function HomePage() {
   const local = useLocalCity();
@@ -57,7 +53,7 @@ export default function HomePage() {
   const home = view?.home;
   // Coming back to the home, the data is at hand on the first render: the whole page is drawn at
   // once so the browser can restore the scroll position. On a first visit the lower sections are
-  // drawn as the shopper scrolls towards them (RenderAsScrolled).
+  // asked for and drawn as the shopper nears them (HomeLowerSections).
   const [mountedWithData] = useState(() => view !== undefined);
   const weatherFailed = !view?.weather && failedAt(error, 'weather');
 
@@ -81,7 +77,6 @@ export default function HomePage() {
       </div>
     );
   } else {
-    const hotels = home.hotHotels ?? [];
     body = (
       <>
         <BannerSwiper banners={home.banners ?? []} />
@@ -104,19 +99,7 @@ export default function HomePage() {
           </div>
         ) : null}
         <NoticePopup notice={home.notice} />
-        <RenderAsScrolled
-          all={mountedWithData}
-          sections={[
-            ...(home.floors ?? []).map((floor) => <FloorSection key={floor.id} floor={floor} />),
-            <HotDestinations key="destinations" items={home.hotDestinations ?? []} />,
-            <HotHotels key="hotels" cityName={hotels[0]?.cityName ?? local.city.name} hotels={hotels} />,
-            <HotStores key="stores" stores={home.hotStores ?? []} />,
-            <ThemeList key="themes" themes={home.themes ?? []} />,
-            <p key="end" className="sf-home-end">
-              — 悠游天下 · 安心出行 —
-            </p>,
-          ]}
-        />
+        <HomeLowerSections adcode={local.city.adcode} cityName={local.city.name} all={mountedWithData} />
       </>
     );
   }

@@ -74,4 +74,26 @@ describe('RenderAsScrolled', () => {
     document.body.dispatchEvent(new Event('scroll'));
     expect(frames).toHaveLength(0);
   });
+
+  it('while more is to come, calls onNear each time the end is near with nothing left, then draws what came', async () => {
+    const onNear = vi.fn();
+    const { rerender, container } = render(<RenderAsScrolled sections={[]} all={false} more onNear={onNear} />);
+    endTop = 800 * 1.3 + 1;
+    await nextFrame();
+    expect(onNear).not.toHaveBeenCalled();
+    endTop = 100;
+    document.body.dispatchEvent(new Event('scroll'));
+    await nextFrame();
+    expect(onNear).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('.sf-home-more')).not.toBeNull();
+
+    // The sections arrive: drawn a frame at a time, and the marker goes with the last.
+    rerender(<RenderAsScrolled sections={sections.slice(0, 2)} all={false} more={false} onNear={onNear} />);
+    await nextFrame();
+    expect(drawn()).toEqual(['一']);
+    await nextFrame();
+    expect(drawn()).toEqual(['一', '二']);
+    expect(container.querySelector('.sf-home-more')).toBeNull();
+    expect(onNear).toHaveBeenCalledTimes(1);
+  });
 });

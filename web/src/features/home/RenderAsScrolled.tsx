@@ -14,12 +14,31 @@ const NEAR_SCREENS = 1.3;
  *
  * `all` draws everything at once: a page mounted with data already at hand (coming back to the
  * home) must be whole at once, or the browser could not restore the scroll position.
+ *
+ * `more` says further sections are still to come (their data is not asked for yet, or on its way):
+ * the marker stays, and each time it is near with nothing left to draw, `onNear` is called, which is
+ * when the page asks for them.
  */
-export function RenderAsScrolled({ sections, all }: { sections: readonly ReactNode[]; all: boolean }) {
+export function RenderAsScrolled({
+  sections,
+  all,
+  more = false,
+  onNear,
+}: {
+  sections: readonly ReactNode[];
+  all: boolean;
+  more?: boolean;
+  onNear?: () => void;
+}) {
   const [drawn, setDrawn] = useState(0);
   const end = useRef<HTMLDivElement>(null);
+  const near = useRef(onNear);
+  useEffect(() => {
+    near.current = onNear;
+  });
   const count = all ? sections.length : Math.min(drawn, sections.length);
-  const complete = count >= sections.length;
+  const waiting = count >= sections.length;
+  const complete = waiting && !more;
 
   useEffect(() => {
     if (complete) return;
@@ -27,7 +46,9 @@ export function RenderAsScrolled({ sections, all }: { sections: readonly ReactNo
     const check = () => {
       frame = 0;
       const top = end.current?.getBoundingClientRect().top;
-      if (top !== undefined && top < window.innerHeight * NEAR_SCREENS) setDrawn(count + 1);
+      if (top === undefined || top >= window.innerHeight * NEAR_SCREENS) return;
+      if (waiting) near.current?.();
+      else setDrawn(count + 1);
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(check);
@@ -42,7 +63,7 @@ export function RenderAsScrolled({ sections, all }: { sections: readonly ReactNo
       document.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
     };
-  }, [complete, count]);
+  }, [complete, waiting, count]);
 
   return (
     <>
