@@ -1,6 +1,7 @@
+import { HOST_STORAGE_KEY } from '@storefront/schema/host/config';
 import { BROWSER_HOST, detectHost, type HostInfo, type HostKind } from '../lib/host/index.ts';
 
-const STORAGE_KEY = 'storefront:host';
+const STORAGE_KEY = HOST_STORAGE_KEY;
 
 const KINDS: ReadonlySet<HostKind> = new Set([
   'ios-app',

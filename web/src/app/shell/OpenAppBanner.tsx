@@ -1,3 +1,4 @@
+import { OPEN_APP_CLOSED_KEY } from '@storefront/schema/host/config';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { useCurrentOpenAppTarget } from './openAppTarget.tsx';
 import { browserLaunchEnv, runLaunchPlan } from './openAppRunner.ts';
 import './shell.css';
 
-const CLOSED_KEY = 'storefront:open-app-banner-closed';
+const CLOSED_KEY = OPEN_APP_CLOSED_KEY;
 
 function closedForSession(): boolean {
   try {

@@ -1,3 +1,10 @@
-export { appBridgeFor, BROWSER_HOST, detectHost, miniProgramFlag } from './detectHost.ts';
-export type { AppBridge, HostInfo, HostInput, HostKind } from './detectHost.ts';
-export { compareVersions, numericVersion } from './version.ts';
+// Host detection lives in the schema package, shared with the gateway (@storefront/schema/host).
+export {
+  appBridgeFor,
+  BROWSER_HOST,
+  compareVersions,
+  detectHost,
+  miniProgramFlag,
+  numericVersion,
+} from '@storefront/schema/host';
+export type { AppBridge, HostInfo, HostInput, HostKind } from '@storefront/schema/host';

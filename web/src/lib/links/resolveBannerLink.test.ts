@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MINI_PROGRAM_PAGES } from '../../config/app.ts';
-import { BROWSER_HOST, detectHost } from '../host/detectHost.ts';
+import { BROWSER_HOST, detectHost } from '../host/index.ts';
 import {
   linkType,
   resolveBannerLink,

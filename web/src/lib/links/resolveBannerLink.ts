@@ -1,5 +1,5 @@
 import { MINI_PROGRAM_PAGES } from '../../config/app.ts';
-import type { HostInfo } from '../host/detectHost.ts';
+import type { HostInfo } from '../host/index.ts';
 import { loginUrlFor } from '../safeRedirect.ts';
 import { companyUrl } from './companyUrl.ts';
 import { addDays, isIsoDate } from './dates.ts';

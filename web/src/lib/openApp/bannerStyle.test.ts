@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPEN_APP_BANNER_STYLES } from '../../config/app.ts';
-import { BROWSER_HOST } from '../host/detectHost.ts';
+import { BROWSER_HOST } from '../host/index.ts';
 import { bannerStyleFor, routeNameFor } from './bannerStyle.ts';
 
 describe('routeNameFor', () => {

@@ -1,5 +1,5 @@
 import { OPEN_APP_BANNER_STYLES, type OpenAppBannerStyle } from '../../config/app.ts';
-import type { HostInfo } from '../host/detectHost.ts';
+import type { HostInfo } from '../host/index.ts';
 
 /**
  * A route's name as the banner-style map keys it: the path's segments joined with `-`, `index` for

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOWNLOAD_PAGE_PATH, IOS_STORE_URL, LAUNCH_TIMERS, TALK_TIP_PATH } from '../../config/app.ts';
-import { BROWSER_HOST, detectHost } from '../host/detectHost.ts';
+import { BROWSER_HOST, detectHost } from '../host/index.ts';
 import { launchPlan, type LaunchRequest } from './launchPlan.ts';
 
 const IOS =

@@ -5,7 +5,7 @@ import {
   LAUNCH_TIMERS,
   TALK_TIP_PATH,
 } from '../../config/app.ts';
-import type { HostInfo } from '../host/detectHost.ts';
+import type { HostInfo } from '../host/index.ts';
 import { appPath, type AppPathInput } from './appPath.ts';
 import { clipboardText, deepLink } from './deepLink.ts';
 

@@ -9,7 +9,7 @@ import {
   QQ_UA_PATTERN,
   WECHAT_UA_PATTERN,
   WECOM_UA_PATTERN,
-} from '../../config/host.ts';
+} from './config.ts';
 import { compareVersions, numericVersion } from './version.ts';
 
 /**

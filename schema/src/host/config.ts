@@ -1,6 +1,6 @@
 /**
- * How the storefront recognises where it runs (spec §1, §4). Read only by `lib/host`; change a marker
- * here, not in the pages.
+ * How the storefront recognises where it runs (spec §1, §4). Read only by detectHost.ts, which the
+ * web and the gateway share; change a marker here, not in the pages.
  *
  * User-agent markers are matched against `navigator.userAgent`. They identify the host for layout
  * and launch decisions only, never for security: any client can send any user agent.
@@ -48,3 +48,11 @@ export const MINI_PROGRAM_QUERY_FLAG = 'isMiniProgram';
  * modern.
  */
 export const MODERN_BRIDGE_MIN_VERSION = '3.7.8';
+
+/**
+ * Session-storage keys the web writes and the gateway's still first paint of `/` reads before the
+ * app starts: the host decided on landing (app/host.ts), and the open-app banner closed for the
+ * session (OpenAppBanner.tsx).
+ */
+export const HOST_STORAGE_KEY = 'storefront:host';
+export const OPEN_APP_CLOSED_KEY = 'storefront:open-app-banner-closed';
