@@ -79,6 +79,8 @@ export interface GatewayConfig {
   production: boolean;
   /** Folder with the built web app, or null to serve GraphQL only. */
   webDistDir: string | null;
+  /** `/` carries a still picture of the home's top, drawn before the app starts (http/firstPaint.ts). */
+  firstPaint: boolean;
   /** Introspection and the sandbox page: on in development, off in production unless enabled. */
   introspection: boolean;
   sandbox: boolean;
@@ -196,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: env.HOST || '0.0.0.0',
     production,
     webDistDir: env.WEB_DIST === 'none' ? null : env.WEB_DIST || DEFAULT_WEB_DIST,
+    firstPaint: bool(env.FIRST_PAINT, true),
     introspection: bool(env.GRAPHQL_INTROSPECTION, !production),
     sandbox: bool(env.GRAPHQL_SANDBOX, !production),
     logger: bool(env.LOG_REQUESTS, false),

@@ -18,6 +18,8 @@ import { maskError } from './security/errors.ts';
 import { queryLimitRules } from './security/limits.ts';
 import { loadOperations, operationGate, operationStore } from './security/persistedOperations.ts';
 import { RateLimiter } from './security/rateLimit.ts';
+import { detectHost } from '@storefront/schema/host';
+import { firstBannerSource, withFirstPaint } from './http/firstPaint.ts';
 import { createAppHtml, type RoutePreloads } from './http/appHtml.ts';
 import { registerCashier } from './http/cashier.ts';
 import { registerMedia } from './http/media.ts';
@@ -177,10 +179,23 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       ? (JSON.parse(readFileSync(preloadsPath, 'utf8')) as RoutePreloads)
       : null;
   const appHtml = indexHtml ? createAppHtml(indexHtml, preloads) : null;
-  const sendApp = (reply: FastifyReply, path: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(appHtml!(path));
-  // The static plugin answers a directory with 403; the root is the app's home page.
-  if (indexHtml) app.get('/', (_request, reply) => sendApp(reply, '/'));
+  const sendApp = (reply: FastifyReply, path: string, html = appHtml!(path)) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  // The static plugin answers a directory with 403; the root is the app's home page, with the still
+  // picture of its top when the first banner is at hand (http/firstPaint.ts).
+  const firstBanner = config.firstPaint && indexHtml ? firstBannerSource(upstream) : null;
+  void firstBanner?.get();
+  if (indexHtml) {
+    app.get('/', async (request, reply) => {
+      const banner = await firstBanner?.get();
+      if (!banner) return sendApp(reply, '/');
+      const host = detectHost({
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        search: request.url.slice(request.url.indexOf('?') + 1 || request.url.length),
+      });
+      return sendApp(reply, '/', withFirstPaint(appHtml!('/'), banner, { openAppBanner: !host.hideChrome }));
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

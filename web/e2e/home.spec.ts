@@ -79,6 +79,22 @@ test('the notice advert shows once per advert', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
+test("a first visit paints the server's still picture of the top, which the home replaces", async ({ page, request }) => {
+  // The HTML itself carries the header and the first banner, and starts the app once they painted.
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<div id="sf-first-paint"[^]*<img class="sf-img" src="\/media\/banner\//);
+  expect(html).not.toMatch(/<script type="module"[^>]*src="\/assets\/index-/);
+
+  await page.goto('/');
+  const still = page.locator('#sf-first-paint');
+  // The app starts and draws the home beneath; the still picture goes once the home has its content.
+  await expect(page.getByRole('navigation', { name: '全部频道' })).toBeVisible();
+  await expect(still).toHaveCount(0);
+  await closeNotice(page);
+  await page.getByRole('navigation', { name: '全部频道' }).getByRole('link', { name: '机票' }).click();
+  await expect(page).toHaveURL(/\/air$/);
+});
+
 test('the home still works when the weather upstream fails', async ({ page, request }) => {
   await breakUpstream(request, '/api/geo/weather');
   await page.goto('/');

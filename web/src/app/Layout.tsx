@@ -1,5 +1,6 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { removeFirstPaint } from './firstPaint.ts';
 import { useHost } from './HostContext.tsx';
 import { CustomerServiceProvider } from './shell/CustomerServiceContext.tsx';
 import { LoadingOverlay } from './shell/LoadingOverlay.tsx';
@@ -22,6 +23,10 @@ export function Layout() {
   const host = useHost();
   const { pathname } = useLocation();
   const tabBar = showsTabBar(pathname, host);
+  // The server's still picture of the home is only for `/`; the home itself takes it away.
+  useEffect(() => {
+    if (pathname !== '/') removeFirstPaint();
+  }, [pathname]);
   return (
     <CustomerServiceProvider>
       <OpenAppTargetProvider>

@@ -1,6 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { removeFirstPaint } from './firstPaint.ts';
 import { browserSessionStorage, reloadOnceForChunkError } from './chunkReload.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { describeRouteError, isChunkLoadError } from './routeErrors.ts';
@@ -24,6 +25,7 @@ function RouteErrorContent() {
   const error = useRouteError();
   // Spec §8: the progress bar turns red when a navigation fails.
   useEffect(() => progress.fail(), [error]);
+  useEffect(() => removeFirstPaint(), []);
   if (isChunkLoadError(error) && reloadOnceForChunkError({ storage: browserSessionStorage(), reload: () => window.location.reload() })) {
     return null;
   }

@@ -1,6 +1,7 @@
 import { InMemoryCache, type FetchResult } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { typePolicies } from '../app/apollo.ts';
+import { FIRST_PAINT_ID } from '../app/firstPaint.ts';
 import { GraphQLError } from 'graphql';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -246,6 +247,19 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' })).toBeTruthy();
     expect(asked).toEqual(['HomePageQuery', 'HomeLowerSectionsQuery']);
     rect.mockRestore();
+  });
+
+  it("takes the server's still picture of the top away once the page shows its content", async () => {
+    localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
+    const still = document.createElement('div');
+    still.id = FIRST_PAINT_ID;
+    document.body.append(still);
+    renderHome(answers());
+    // While the skeleton shows, the picture stays over it.
+    expect(screen.getByLabelText('加载中')).toBeTruthy();
+    expect(document.getElementById(FIRST_PAINT_ID)).not.toBeNull();
+    await screen.findByRole('link', { name: /机票/ });
+    expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
   });
 
   it('asks for the chosen city and names it in the header', async () => {

@@ -1,5 +1,5 @@
 import type { ApolloError } from '@apollo/client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'antd-mobile';
 import { useHomePageQuery } from '../__generated__/graphql.ts';
@@ -13,6 +13,7 @@ import { LinkLoginProvider } from '../features/home/LinkBox.tsx';
 import { MiddleBanners } from '../features/home/MiddleBanners.tsx';
 import { NoticePopup } from '../features/home/NoticePopup.tsx';
 import { WeatherCard } from '../features/home/WeatherCard.tsx';
+import { removeFirstPaint } from '../app/firstPaint.ts';
 import { displayMessage } from '../lib/errors.ts';
 import '../features/home/home.css';
 import './home.css';
@@ -56,9 +57,14 @@ export default function HomePage() {
   // asked for and drawn as the shopper nears them (HomeLowerSections).
   const [mountedWithData] = useState(() => view !== undefined);
   const weatherFailed = !view?.weather && failedAt(error, 'weather');
+  // The server's still picture of the top goes once the page shows its content or its failure.
+  const skeleton = !view && loading;
+  useEffect(() => {
+    if (!skeleton) removeFirstPaint();
+  }, [skeleton]);
 
   let body;
-  if (!view && loading) body = <HomeSkeleton />;
+  if (skeleton) body = <HomeSkeleton />;
   else if (!view || !home) {
     body = (
       <div className="sf-home-card sf-home-error" role="alert">

@@ -1,0 +1,177 @@
+// The home's still first paint: the HTML it makes, where its banner comes from, and `/` serving it.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { firstBannerSource, withFirstPaint } from '../src/http/firstPaint.ts';
+import { createGateway, type Gateway } from '../src/server.ts';
+import type { UpstreamClient } from '../src/upstream/index.ts';
+import { startStack, type Stack } from './harness.ts';
+
+const ENTRY = '<script type="module" crossorigin src="/assets/index-Ab12.js"></script>';
+const INDEX = `<!doctype html><html><head><title>悠游旅行</title>\n    ${ENTRY}\n  </head><body><div id="root"></div></body></html>`;
+const banner = { image: '/media/banner/%E4%BA%91.svg', title: '云南大理丽江6日游' };
+
+describe('withFirstPaint', () => {
+  it('lays the still picture over the root and starts the app from a script once it has painted', () => {
+    const html = withFirstPaint(INDEX, banner, { openAppBanner: true });
+    // The entry no longer runs as the HTML is parsed: it is preloaded, and the boot script adds it.
+    expect(html).not.toContain(ENTRY);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab12.js">');
+    expect(html).toContain(`s.src="/assets/index-Ab12.js"`);
+    expect(html).toContain("e.name==='first-contentful-paint'");
+    const still = html.slice(html.indexOf('<div id="sf-first-paint"'));
+    expect(html.indexOf('<div id="root"></div>')).toBeLessThan(html.indexOf('<div id="sf-first-paint"'));
+    expect(still).toContain('aria-hidden="true"');
+    expect(still).toContain('<img class="sf-img" src="/media/banner/%E4%BA%91.svg" alt="云南大理丽江6日游"');
+    expect(still).toContain('悠游旅行');
+    // The open-app banner as the app draws it, unless this session closed it or its host hides it.
+    expect(still).toContain('<div class="sf-open-app">');
+    expect(html).toContain('storefront:open-app-banner-closed');
+    expect(html).toContain("kind==='mini-program'");
+    expect(withFirstPaint(INDEX, banner, { openAppBanner: false })).not.toContain('sf-open-app"');
+  });
+
+  it('escapes what the backend wrote and takes pictures from our media path only', () => {
+    const html = withFirstPaint(INDEX, { image: banner.image, title: '"><script>alert(1)</script>' }, { openAppBanner: true });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('alt="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+    for (const image of ['https://evil.example/a.png', '/media/a.svg" onerror="x', 'javascript:alert(1)']) {
+      expect(withFirstPaint(INDEX, { image, title: 't' }, { openAppBanner: true })).toBe(INDEX);
+    }
+  });
+
+  it('leaves an index.html it does not recognise as it is', () => {
+    const other = INDEX.replace(ENTRY, '<script type="module" src="/src/main.tsx"></script>');
+    expect(withFirstPaint(other, banner, { openAppBanner: true })).toBe(other);
+  });
+});
+
+/** An upstream client whose home-banner answers the test controls, counting the calls. */
+function fakeClient(answer: () => Promise<unknown>) {
+  const calls: string[] = [];
+  const client = {
+    call: (endpoint: { path: string }, params: Record<string, unknown>, session: { kind: string; token?: string }) => {
+      calls.push(`${endpoint.path} ${JSON.stringify(params)} ${session.kind} ${session.token ?? 'anonymous'}`);
+      return answer();
+    },
+  } as unknown as UpstreamClient;
+  return { client, calls };
+}
+
+describe('firstBannerSource', () => {
+  const list = { list: [{ id: 1, title: '云南', image: '/api/media/banner/a.svg', link: { type: 0 } }] };
+
+  it('asks the backend anonymously for the home banners once a minute, the first one as a media path', async () => {
+    let now = 0;
+    const { client, calls } = fakeClient(async () => list);
+    const source = firstBannerSource(client, { now: () => now });
+    expect(await source.get()).toEqual({ image: '/media/banner/a.svg', title: '云南' });
+    now = 59_000;
+    await source.get();
+    expect(calls).toEqual(['/home/banner {"position":"home"} H5 anonymous']);
+    now = 61_000;
+    // Past the minute: the kept banner serves this visit while a fresh one is fetched.
+    expect(await source.get()).toEqual({ image: '/media/banner/a.svg', title: '云南' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never keeps a visit waiting longer than its wait, and has the banner for the next one', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { client } = fakeClient(async () => {
+      await gate;
+      return list;
+    });
+    const source = firstBannerSource(client, { waitMs: 20 });
+    expect(await source.get()).toBeNull();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await source.get()).toEqual({ image: '/media/banner/a.svg', title: '云南' });
+  });
+
+  it('serves no picture when the backend fails, and asks again only after a pause', async () => {
+    let now = 0;
+    const { client, calls } = fakeClient(async () => {
+      throw new Error('502');
+    });
+    const source = firstBannerSource(client, { now: () => now });
+    expect(await source.get()).toBeNull();
+    now = 4_000;
+    expect(await source.get()).toBeNull();
+    expect(calls).toHaveLength(1);
+    now = 6_000;
+    await source.get();
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('/ with the still picture', () => {
+  let stack: Stack;
+  const gateways: Gateway[] = [];
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-first-paint-'));
+
+  beforeAll(async () => {
+    stack = await startStack();
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+  });
+  afterAll(async () => {
+    for (const gateway of gateways) await gateway.close();
+    await stack.close();
+  });
+
+  const start = async (env: Record<string, string> = {}) => {
+    const gateway = await createGateway(
+      loadConfig({ NODE_ENV: 'test', LEGACY_URL: stack.legacyUrl, WEB_DIST: dist, ...env }),
+    );
+    gateways.push(gateway);
+    return gateway;
+  };
+
+  it("carries the stand-in's first home banner, and other paths are served as built", async () => {
+    const gateway = await start();
+    // The gateway asks for the banner as it starts; a visit before the answer gets index.html as built.
+    const home = await vi.waitFor(
+      async () => {
+        const res = await gateway.app.inject({ url: '/', headers: { accept: 'text/html' } });
+        if (!res.body.includes('sf-first-paint')) throw new Error('no still picture yet');
+        return res;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toMatch(/<div id="sf-first-paint"[^]*<img class="sf-img" src="\/media\/banner\/[^"]+" alt="云南大理丽江6日游"/);
+    expect(home.body).not.toContain(ENTRY);
+    const other = await gateway.app.inject({ url: '/personal', headers: { accept: 'text/html' } });
+    expect(other.body).toContain(ENTRY);
+    expect(other.body).not.toContain('sf-first-paint');
+  });
+
+  it('draws the open-app banner only for hosts where the app shows it', async () => {
+    const gateway = await start();
+    const still = async (url: string, userAgent: string) => {
+      const html = await vi.waitFor(async () => {
+        const res = await gateway.app.inject({ url, headers: { accept: 'text/html', 'user-agent': userAgent } });
+        if (!res.body.includes('sf-first-paint')) throw new Error('no still picture yet');
+        return res.body;
+      });
+      return html.includes('<div class="sf-open-app">');
+    };
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    expect(await still('/', phone)).toBe(true);
+    expect(await still('/', `${phone} MicroMessenger/8.0.40`)).toBe(true);
+    expect(await still('/', `${phone} YoyoTrip/3.8.0`)).toBe(false);
+    expect(await still('/', `${phone} MicroMessenger/8.0.40 miniProgram`)).toBe(false);
+    expect(await still('/?isMiniProgram=1', phone)).toBe(false);
+  });
+
+  it('is off with FIRST_PAINT=0', async () => {
+    const gateway = await start({ FIRST_PAINT: '0' });
+    const home = await gateway.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(home.body).toContain(ENTRY);
+    expect(home.body).not.toContain('sf-first-paint');
+  });
+});
