@@ -10,16 +10,21 @@ import type { UpstreamClient } from '../src/upstream/index.ts';
 import { startStack, type Stack } from './harness.ts';
 
 const ENTRY = '<script type="module" crossorigin src="/assets/index-Ab12.js"></script>';
-const INDEX = `<!doctype html><html><head><title>悠游旅行</title>\n    ${ENTRY}\n  </head><body><div id="root"></div></body></html>`;
+const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/apollo-Cd34.js">';
+const STYLES = '<link rel="stylesheet" crossorigin href="/assets/index-Ef56.css">';
+const INDEX = `<!doctype html><html><head><title>悠游旅行</title>\n    ${ENTRY}\n    ${PRELOAD}\n    ${STYLES}\n  </head><body><div id="root"></div></body></html>`;
 const banner = { image: '/media/banner/%E4%BA%91.svg', title: '云南大理丽江6日游' };
 
 describe('withFirstPaint', () => {
   it('lays the still picture over the root and starts the app from a script once it has painted', () => {
     const html = withFirstPaint(INDEX, banner, { openAppBanner: true });
-    // The entry no longer runs as the HTML is parsed: it is preloaded, and the boot script adds it.
+    // No script is fetched before the still has painted: the boot script adds the entry and the
+    // module preloads then. The stylesheets stay, the still is drawn with them.
     expect(html).not.toContain(ENTRY);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab12.js">');
+    expect(html).not.toContain(PRELOAD);
+    expect(html).toContain(STYLES);
     expect(html).toContain(`s.src="/assets/index-Ab12.js"`);
+    expect(html).toContain(`["/assets/apollo-Cd34.js"].forEach(`);
     expect(html).toContain("e.name==='first-contentful-paint'");
     const still = html.slice(html.indexOf('<div id="sf-first-paint"'));
     expect(html.indexOf('<div id="root"></div>')).toBeLessThan(html.indexOf('<div id="sf-first-paint"'));
