@@ -111,6 +111,12 @@ function renderHome(mocks: MockedResponse[], cache = new InMemoryCache({ typePol
   return router;
 }
 
+/**
+ * The lower sections come after a second request, their chunk and a frame each: on a loaded machine
+ * more than the default second of waiting.
+ */
+const LOWER = { timeout: 5_000 };
+
 const request = { query: HomePageQueryDocument, variables: { adcode: '110000' } };
 const lowerRequest = { query: HomeLowerSectionsQueryDocument, variables: { adcode: '110000' } };
 /** Both requests of the home answering with the fixtures. */
@@ -137,12 +143,12 @@ describe('HomePage', () => {
       },
       { request: lowerRequest, result: { data: lowerData() } },
     ]);
-    expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' }, LOWER)).toBeTruthy();
     expect(screen.getByRole('link', { name: /机票/ }).getAttribute('href')).toBe('/air');
     expect(screen.getByText('助农')).toBeTruthy();
     expect(screen.getByText('¥3299')).toBeTruthy();
     expect(screen.getByText('¥4299').tagName).toBe('DEL');
-    expect(await screen.findByRole('heading', { name: '北京热门酒店' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '北京热门酒店' }, LOWER)).toBeTruthy();
     expect(screen.queryByTestId('weather')).toBeNull();
     expect(screen.getByTestId('weather-failed').textContent).toContain('北京天气暂时获取不到');
     // The server's show-button switches the yearly-report entry on.
@@ -165,7 +171,7 @@ describe('HomePage', () => {
   it('does not show an advert already seen', async () => {
     localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
     renderHome(answers());
-    await screen.findByRole('heading', { name: '跟团游 · 当季精选' });
+    await screen.findByRole('heading', { name: '跟团游 · 当季精选' }, LOWER);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -182,7 +188,7 @@ describe('HomePage', () => {
     const cache = new InMemoryCache({ typePolicies });
     const first = renderHome(answers(), cache);
     // A first visit draws the lower sections a frame at a time.
-    expect(await screen.findByText('— 悠游天下 · 安心出行 —')).toBeTruthy();
+    expect(await screen.findByText('— 悠游天下 · 安心出行 —', {}, LOWER)).toBeTruthy();
     first.dispose();
     cleanup();
 
@@ -198,7 +204,7 @@ describe('HomePage', () => {
       ...answers(),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
-    expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' }, LOWER)).toBeTruthy();
   });
 
   it('keeps the first screen when the sections below it fail, and offers to load them again', async () => {
@@ -212,7 +218,7 @@ describe('HomePage', () => {
     expect(failed.textContent).toContain('网络不给力');
     expect(screen.getByRole('link', { name: /机票/ })).toBeTruthy();
     fireEvent.click(within(failed).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' }, LOWER)).toBeTruthy();
     expect(screen.queryByTestId('home-lower-failed')).toBeNull();
   });
 
@@ -244,7 +250,7 @@ describe('HomePage', () => {
     // Scrolled near: asked for, then drawn.
     rect.mockReturnValue({ top: 0, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) });
     fireEvent.scroll(document);
-    expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' }, LOWER)).toBeTruthy();
     expect(asked).toEqual(['HomePageQuery', 'HomeLowerSectionsQuery']);
     rect.mockRestore();
   });
@@ -275,6 +281,6 @@ describe('HomePage', () => {
       { request: { ...lowerRequest, variables }, result: { data: lower } },
     ]);
     expect(screen.getByTestId('home-city').textContent).toBe('上海');
-    expect(await screen.findByRole('heading', { name: '上海热门酒店' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '上海热门酒店' }, LOWER)).toBeTruthy();
   });
 });
