@@ -10,6 +10,7 @@
  * The banner comes from the backend's home banners, anonymous (it is the same for everyone), kept for
  * a minute. When none is at hand in time, `/` is served as built and the app starts as usual.
  */
+import { HOST_KINDS, kindFlags } from '@storefront/schema/host';
 import { HOST_STORAGE_KEY, OPEN_APP_CLOSED_KEY } from '@storefront/schema/host/config';
 import type { Upstream } from '../context.ts';
 import { homeApi } from '../domains/home/api.ts';
@@ -44,7 +45,7 @@ function bootScript(entry: string, preloads: string[]): string {
   // First, before anything paints: no open-app banner where this session closed it, or where the
   // host decided on landing hides it (the app's own webviews, mini-programs).
   return `<script>(function(){try{var ss=window.sessionStorage,kind=(JSON.parse(ss.getItem(${JSON.stringify(HOST_STORAGE_KEY)})||'{}')||{}).kind;
-if(ss.getItem(${JSON.stringify(OPEN_APP_CLOSED_KEY)})==='1'||kind==='ios-app'||kind==='android-app'||kind==='mini-program'){var band=document.querySelector('#sf-first-paint .sf-open-app');band&&band.remove();}}catch(e){}})();
+if(ss.getItem(${JSON.stringify(OPEN_APP_CLOSED_KEY)})==='1'||${HIDING_KIND_TEST}){var band=document.querySelector('#sf-first-paint .sf-open-app');band&&band.remove();}}catch(e){}})();
 (function(){var started=false,painted=false;
 function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);});
 var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s);}
@@ -54,6 +55,11 @@ try{new PerformanceObserver(function(list){if(list.getEntries().some(function(e)
 if(img){img.addEventListener('load',ready);img.addEventListener('error',function(){img=null;ready();});}
 setTimeout(start,3000);})();</script>`;
 }
+
+/** The stored host's kind is one that draws its own chrome (kinds are plain words: no quoting needed). */
+const HIDING_KIND_TEST = HOST_KINDS.filter((kind) => kindFlags(kind).hideChrome)
+  .map((kind) => `kind==='${kind}'`)
+  .join('||');
 
 /** The open-app banner as the app draws it on `/` (app/shell/OpenAppBanner.tsx), still. */
 const OPEN_APP_BAND = `<div class="sf-open-app"><button type="button" tabindex="-1" class="sf-open-app__close">×</button><span class="sf-open-app__logo">悠</span><span class="sf-open-app__text"><span class="sf-open-app__title">打开悠游旅行APP</span><span class="sf-open-app__sub">更多精彩等着你</span></span><button type="button" tabindex="-1" class="sf-open-app__button">立即打开</button></div>`;

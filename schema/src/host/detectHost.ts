@@ -21,6 +21,9 @@ import { compareVersions, numericVersion } from './version.ts';
  */
 export type HostKind = 'ios-app' | 'android-app' | 'wechat' | 'mini-program' | 'wecom' | 'qq' | 'browser';
 
+/** Every host kind (a stored host naming another is not one). */
+export const HOST_KINDS: readonly HostKind[] = ['ios-app', 'android-app', 'wechat', 'mini-program', 'wecom', 'qq', 'browser'];
+
 export interface HostInfo {
   kind: HostKind;
   /** Inside the company's native app (either platform). */
@@ -75,18 +78,26 @@ export function detectHost(input: HostInput): HostInfo {
   const inWeChat = WECHAT_UA_PATTERN.test(ua) && !WECOM_UA_PATTERN.test(ua);
 
   const kind = hostKind(ua, input.search, app.present, isIOS, isAndroid);
-  const inApp = kind === 'ios-app' || kind === 'android-app';
-  const inMiniProgram = kind === 'mini-program';
+  const flags = kindFlags(kind);
   return {
     kind,
-    inApp,
-    inMiniProgram,
+    ...flags,
     inWeChat,
     isIOS,
     isAndroid,
-    appVersion: inApp ? app.version : null,
-    hideChrome: inApp || inMiniProgram,
+    appVersion: flags.inApp ? app.version : null,
   };
+}
+
+/**
+ * What a host's kind alone says: inside the company app, inside a mini-program, and so whether the
+ * host draws its own header and tab bar. Also used for a host read back from storage, and by the
+ * gateway's still first paint of `/`.
+ */
+export function kindFlags(kind: HostKind): Pick<HostInfo, 'inApp' | 'inMiniProgram' | 'hideChrome'> {
+  const inApp = kind === 'ios-app' || kind === 'android-app';
+  const inMiniProgram = kind === 'mini-program';
+  return { inApp, inMiniProgram, hideChrome: inApp || inMiniProgram };
 }
 
 function hostKind(ua: string, search: string, app: boolean, isIOS: boolean, isAndroid: boolean): HostKind {

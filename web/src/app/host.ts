@@ -1,17 +1,9 @@
 import { HOST_STORAGE_KEY } from '@storefront/schema/host/config';
-import { BROWSER_HOST, detectHost, type HostInfo, type HostKind } from '../lib/host/index.ts';
+import { BROWSER_HOST, detectHost, HOST_KINDS, kindFlags, type HostInfo, type HostKind } from '../lib/host/index.ts';
 
 const STORAGE_KEY = HOST_STORAGE_KEY;
 
-const KINDS: ReadonlySet<HostKind> = new Set([
-  'ios-app',
-  'android-app',
-  'wechat',
-  'mini-program',
-  'wecom',
-  'qq',
-  'browser',
-]);
+const KINDS: ReadonlySet<HostKind> = new Set(HOST_KINDS);
 
 export interface ResolveHostInput {
   userAgent: string;
@@ -49,17 +41,14 @@ function readStored(storage: ResolveHostInput['storage']): HostInfo | null {
     const value = JSON.parse(raw) as Partial<HostInfo> | null;
     if (!value || typeof value.kind !== 'string' || !KINDS.has(value.kind as HostKind)) return null;
     // Rebuilt field by field so a tampered entry cannot add or mistype fields.
-    const inApp = value.kind === 'ios-app' || value.kind === 'android-app';
-    const inMiniProgram = value.kind === 'mini-program';
+    const flags = kindFlags(value.kind as HostKind);
     return {
-      kind: value.kind,
-      inApp,
-      inMiniProgram,
+      kind: value.kind as HostKind,
+      ...flags,
       inWeChat: value.inWeChat === true,
       isIOS: value.isIOS === true,
       isAndroid: value.isAndroid === true,
-      appVersion: inApp && typeof value.appVersion === 'string' ? value.appVersion : null,
-      hideChrome: inApp || inMiniProgram,
+      appVersion: flags.inApp && typeof value.appVersion === 'string' ? value.appVersion : null,
     };
   } catch {
     return null;

@@ -4,6 +4,8 @@ export {
   BROWSER_HOST,
   compareVersions,
   detectHost,
+  HOST_KINDS,
+  kindFlags,
   miniProgramFlag,
   numericVersion,
 } from '@storefront/schema/host';
