@@ -140,7 +140,6 @@ const hooks: ProductOrderHooks = {
     }
     if (bookings.length === 0) return views;
     const nos = bookings.map((o) => o.order_no);
-    await settleFlightOrders(db, nos, nowMs);
     // One query for the batch: first and last departure, who still flies, whether a change is open.
     const facts = await db.query<{
       order_no: string;

@@ -48,7 +48,11 @@ export interface ProductOrderHooks {
    * moment already shows it.
    */
   settle?(tx: Queryable, now: number): Promise<void>;
-  /** Product wording and after-sale actions for a batch of orders: one query per batch, not per order. */
+  /**
+   * Product wording and after-sale actions for a batch of orders: one query per batch, not per order.
+   * Called in the order clock's transaction (withOrderClock), after every product's `settle`, so what
+   * it reads is already settled.
+   */
   describe?(db: Queryable, orders: readonly OrderRow[], now: number): Promise<Map<string, ProductOrderView>>;
 }
 
