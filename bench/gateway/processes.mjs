@@ -79,7 +79,7 @@ async function waitUntil(proc, probe, deadlineMs) {
 }
 
 /** The built stand-in on a fresh in-memory database, its development outbox on (NODE_ENV=test). */
-export async function startStandIn(root, secrets) {
+export async function startStandIn(root, secrets, nodeArgs = [], extraEnv = {}) {
   const port = await freePort();
   const proc = start(
     'stand-in',
@@ -91,8 +91,10 @@ export async function startStandIn(root, secrets) {
       LEGACY_DATA_DIR: ':memory:',
       CS_SECRET: secrets.cs,
       PAY_SECRET: secrets.pay,
+      ...extraEnv,
     },
     root,
+    nodeArgs,
   );
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(

@@ -3,7 +3,8 @@
 // `node --cpu-prof`, the case in a closed loop, then the profile's self time by package and by function.
 // Not part of `pnpm bench:gateway`; a tool for looking into its figures (after `pnpm build`):
 //   node bench/gateway/profile.mjs [case=me] [configuration=all]
-// Env: BENCH_CONCURRENCY (16), BENCH_SECONDS (8), PROFILE_TOP (25).
+// Env: BENCH_CONCURRENCY (16), BENCH_SECONDS (8), PROFILE_TOP (25), PROFILE_TARGET (`gateway`, or
+// `stand-in` to profile the stand-in behind that gateway instead).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,12 +22,15 @@ if (!kase) throw new Error(`unknown case "${caseKey}" (${CASES.map((c) => c.key)
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
 const seconds = Number(process.env.BENCH_SECONDS || 8);
 const top = Number(process.env.PROFILE_TOP || 25);
+const target = process.env.PROFILE_TARGET || 'gateway';
+if (!['gateway', 'stand-in'].includes(target)) throw new Error(`PROFILE_TARGET is gateway or stand-in, not "${target}"`);
+const profileArgs = (of) => (of === target ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []);
 
 const secrets = Object.fromEntries(
   ['cs', 'pay', 'internal'].map((k) => [k, randomBytes(24).toString('hex')]),
 );
 const dir = mkdtempSync(join(tmpdir(), 'sf-gateway-profile-'));
-const standIn = await startStandIn(ROOT, secrets);
+const standIn = await startStandIn(ROOT, secrets, profileArgs('stand-in'));
 let profiled;
 try {
   const helper = await startGateway(ROOT, {
@@ -46,7 +50,7 @@ try {
     optimisations: configuration,
     legacyUrl: standIn.url,
     secrets,
-    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+    nodeArgs: profileArgs('gateway'),
   });
   const prepared = await prepareCase(profiled.url, kase, loadManifest()(kase.operation), member.cookies);
   const pool = new undici.Pool(profiled.url, { connections: concurrency });
@@ -84,6 +88,7 @@ function packageOf(url) {
     return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   }
   if (url.includes('/gateway/dist/')) return 'gateway (our code)';
+  if (url.includes('/legacy/dist/')) return 'stand-in (our code)';
   return url;
 }
 

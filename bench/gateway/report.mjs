@@ -41,7 +41,7 @@ export function renderTable(report) {
     `Gateway benchmark ${report.date} — ${m.cpuModel}, ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}, ${m.platform}`,
   );
   lines.push(
-    `backend: ${s.backend === 'recorded' ? 'recorded answers served at once (BENCH_BACKEND=recorded)' : 'the stand-in'}; ` +
+    `backend: ${s.backend === 'recorded' ? 'recorded answers served at once (BENCH_BACKEND=recorded)' : s.db === 'postgres' ? 'the stand-in on PostgreSQL (its CPU includes the database server\'s)' : 'the stand-in on its embedded PGlite'}; ` +
       `closed loop at concurrency ${s.concurrency}, ${s.warmupSeconds} s warm-up + ${s.seconds} s measured per run; ` +
       `load average ${m.loadAverageAtStart.join(' ')} at start, ${m.loadAverageAtEnd.join(' ')} at end`,
   );

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // pnpm bench:gateway — the gateway benchmark of issue 5 §1, in one run on loopback:
-//   1. the built stand-in (in-memory database) and, per configuration, a built production gateway;
+//   1. the built stand-in (on a throw-away PostgreSQL cluster, or its embedded PGlite) and, per
+//      configuration, a built production gateway;
 //   2. a fresh member with 20+ flight orders, booked through the gateway;
 //   3. for each case, the upstream calls of one run recorded through a proxy, to replay them straight
 //      at the stand-in ("direct": the same work without the gateway);
@@ -11,10 +12,10 @@
 //   6. a table on stdout and everything in bench/results/gateway.json.
 // Settings (env): BENCH_CONCURRENCY (16), BENCH_WARMUP (3 s), BENCH_SECONDS (8 s),
 // BENCH_CONFIGS (none,documentCache,dataLoader,keepAlive,all), BENCH_CASES (me,home,orders,flights),
-// BENCH_OUTPUT (bench/results/gateway.json).
-import { execFileSync } from 'node:child_process';
+// BENCH_OUTPUT (bench/results/gateway.json), BENCH_DB (postgres, or pglite: the stand-in's database).
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, relative } from 'node:path';
 import { CASES, gatewayOperation, loadManifest, prepareCase } from './cases.mjs';
@@ -64,6 +65,22 @@ const settings = {
 };
 if (!['stand-in', 'recorded'].includes(settings.backend))
   throw new Error(`BENCH_BACKEND: "${settings.backend}" is neither stand-in nor recorded`);
+// The stand-in's database. PostgreSQL by default, as a real backend has a database server: PGlite runs
+// the whole database inside the stand-in's one JavaScript thread, so the stand-in cannot use the
+// second core and costs several times the CPU per query. With the recorded backend it only serves
+// the recording, so the embedded one does.
+settings.db = process.env.BENCH_DB || (settings.backend === 'recorded' ? 'pglite' : 'postgres');
+if (!['postgres', 'pglite'].includes(settings.db))
+  throw new Error(`BENCH_DB: "${settings.db}" is neither postgres nor pglite`);
+if (settings.db === 'postgres' && !process.env.PG_SERVER_PID) {
+  // Again, next to a throw-away cluster (it exports DATABASE_URL and PG_SERVER_PID, and removes the
+  // cluster afterwards).
+  const again = spawnSync('bash', [`${ROOT}/scripts/with-postgres.sh`, process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, PG_TEST_PORT: process.env.PG_TEST_PORT || '55433' },
+  });
+  process.exit(again.status ?? 1);
+}
 // The recorded backend's figures answer another question; they never overwrite the stand-in's.
 settings.output ??=
   settings.backend === 'recorded' ? RESULTS.replace(/\.json$/, '-recorded-backend.json') : RESULTS;
@@ -108,6 +125,33 @@ function cpuMs(pid) {
   }
 }
 
+/**
+ * CPU time of a PostgreSQL server so far, in ms: the postmaster's own, its reaped children's (cutime,
+ * cstime: backends that ended) and its live children's (the backends serving the stand-in now).
+ */
+function clusterCpuMs(postmasterPid) {
+  const fieldsOf = (pid) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  };
+  try {
+    const own = fieldsOf(postmasterPid);
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = fieldsOf(entry);
+        if (fields[1] === String(postmasterPid)) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // ended between the listing and the read: its time is in the postmaster's cutime now
+      }
+    }
+    return ticks * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Sum of the gateway's upstream attempt counter (every HTTP attempt to the backend). */
 async function upstreamCallsSoFar(gatewayUrl) {
   const res = await undici.request(`${gatewayUrl}/metrics`);
@@ -136,8 +180,17 @@ async function main() {
       `configurations: direct, ${settings.configs.join(', ')}; load average ${facts.loadAverageAtStart.join(' ')}`,
   );
 
-  const standIn = await startStandIn(ROOT, secrets);
-  log(`stand-in on ${standIn.url}`);
+  const onPostgres = settings.db === 'postgres';
+  const standIn = await startStandIn(
+    ROOT,
+    secrets,
+    [],
+    onPostgres ? { DATABASE_URL: process.env.DATABASE_URL } : {},
+  );
+  // The stand-in's CPU, and its database server's when that is a process of its own.
+  const postmaster = onPostgres ? Number(process.env.PG_SERVER_PID) : null;
+  standIn.cpuMs = () => cpuMs(standIn.pid) + (postmaster ? clusterCpuMs(postmaster) : 0);
+  log(`stand-in on ${standIn.url} (${onPostgres ? 'PostgreSQL' : 'PGlite'})`);
   const gateways = new Map();
   const direct = new Map();
   let recordedBackend = null;
@@ -204,7 +257,8 @@ async function main() {
     let backend = { ...standIn, role: 'standIn' };
     if (settings.backend === 'recorded') {
       const recorded = [...direct.values()].flat(2);
-      backend = { ...(await startRecordedBackend(ROOT, recorded)), role: 'backend' };
+      const started = await startRecordedBackend(ROOT, recorded);
+      backend = { ...started, role: 'backend', cpuMs: () => cpuMs(started.pid) };
       recordedBackend = backend;
       log(`recorded backend on ${backend.url} (${recorded.length} recorded answers)`);
     }
@@ -227,7 +281,7 @@ async function main() {
     }
 
     const run = async (label, operation, loadOptions, processes) => {
-      const before = processes.map((p) => ({ cpu: cpuMs(p.pid) }));
+      const before = processes.map((p) => ({ cpu: p.cpuMs() }));
       const client = process.cpuUsage();
       const out = await closedLoop({
         operation,
@@ -238,7 +292,7 @@ async function main() {
       const clientCpu = process.cpuUsage(client);
       out.clientCpuMsPerOp = round((clientCpu.user + clientCpu.system) / 1000 / out.sentTotal, 3);
       processes.forEach((p, i) => {
-        out[`${p.role}CpuMsPerOp`] = round((cpuMs(p.pid) - before[i].cpu) / out.sentTotal, 3);
+        out[`${p.role}CpuMsPerOp`] = round((p.cpuMs() - before[i].cpu) / out.sentTotal, 3);
       });
       log(
         `  ${label}: ${Math.round(out.rps)} req/s, p50 ${round(out.latencyMs.p50)} ms, p99 ${round(out.latencyMs.p99)} ms` +
@@ -257,7 +311,7 @@ async function main() {
       });
       try {
         const out = await run(`${kase.key} direct`, () => replay.operation(), loadOptions, [
-          { pid: backend.pid, role: backend.role },
+          backend,
         ]);
         out.upstreamCallsPerOp = replay.calls;
         return out;
@@ -277,8 +331,8 @@ async function main() {
           gatewayOperation(pool, gateway.prepared.get(kase.key)),
           loadOptions,
           [
-            { pid: gateway.pid, role: 'gateway' },
-            { pid: backend.pid, role: backend.role },
+            { role: 'gateway', cpuMs: () => cpuMs(gateway.pid) },
+            backend,
           ],
         );
         out.upstreamCallsPerOp = round(
@@ -316,9 +370,9 @@ async function main() {
       const replay = replayer(backend.url, direct.get('me'), { connections: settings.concurrency });
       const cpu = { gateway: 0, backendViaGateway: 0, backendDirect: 0 };
       const accounted = (entries) => async (turn) => {
-        const before = entries.map(([pid]) => cpuMs(pid));
+        const before = entries.map(([of]) => of());
         await turn();
-        entries.forEach(([pid, key], i) => (cpu[key] += cpuMs(pid) - before[i]));
+        entries.forEach(([of, key], i) => (cpu[key] += of() - before[i]));
       };
       let viaGateway, straight;
       try {
@@ -327,11 +381,11 @@ async function main() {
             {
               operation: gatewayOperation(pool, gateway.prepared.get('me')),
               around: accounted([
-                [gateway.pid, 'gateway'],
-                [backend.pid, 'backendViaGateway'],
+                [() => cpuMs(gateway.pid), 'gateway'],
+                [backend.cpuMs, 'backendViaGateway'],
               ]),
             },
-            { operation: () => replay.operation(), around: accounted([[backend.pid, 'backendDirect']]) },
+            { operation: () => replay.operation(), around: accounted([[backend.cpuMs, 'backendDirect']]) },
           ],
           rate,
           warmupMs,
@@ -417,7 +471,7 @@ async function main() {
       rps: 'operations per second (one GraphQL request; direct: the recorded upstream calls in waves)',
       latencyMs: 'ms from send to full body, operations completed in the measured period',
       cpuMsPerOp:
-        'CPU time of the process (gateway, stand-in, or this load generator) during the run, warm-up included, divided by operations sent',
+        'CPU time of the process (gateway, stand-in with its PostgreSQL server when it has one, or this load generator) during the run, warm-up included, divided by operations sent',
       gatewayPeakMb: 'VmHWM of the gateway process (reset before each run where the kernel allows)',
     },
     ...results,
