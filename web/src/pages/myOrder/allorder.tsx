@@ -133,7 +133,10 @@ export default function AllOrderPage() {
           ))}
         </div>
       </div>
+      {/* Sizes given, so antd does not measure them (convertPx forces a layout on every render). */}
       <PullToRefresh
+        headHeight={PULL_HEAD_PX}
+        threshold={PULL_THRESHOLD_PX}
         onRefresh={async () => {
           await refetch();
         }}
@@ -143,6 +146,10 @@ export default function AllOrderPage() {
     </div>
   );
 }
+
+/** antd's defaults for PullToRefresh (40 and 60 px; the app does not scale px). */
+const PULL_HEAD_PX = 40;
+const PULL_THRESHOLD_PX = 60;
 
 function ListSkeleton() {
   return (
