@@ -76,24 +76,25 @@ function idlessSlots(schema: GraphQLSchema): Map<string, Slot> {
       }
       return out;
     };
+    // The fields of several selection sets of one object (a field asked for twice merges its sets).
+    const mergedFields = (sets: SelectionSetNode[]) => {
+      const merged = new Map<string, { name: string; args: string; set: SelectionSetNode[] }>();
+      for (const set of sets)
+        for (const [k, v] of fieldsOf(set)) merged.set(k, { ...v, set: [...(merged.get(k)?.set ?? []), ...(v.set ?? [])] });
+      return merged;
+    };
     const outline = (type: GraphQLObjectType, sets: SelectionSetNode[]): string[] => {
-      const merged = new Map<string, { name: string; args: string; set?: SelectionSetNode[] }>();
-      for (const set of sets) for (const [k, v] of fieldsOf(set)) merged.set(k, { ...v, set: [...(merged.get(k)?.set ?? []), ...(v.set ?? [])] });
-      return [...merged.values()]
+      return [...mergedFields(sets).values()]
         .map((f) => {
           const fieldType = getNamedType(type.getFields()[f.name]?.type);
           // An object with an id is stored apart: here it is only a reference.
-          const inner = !f.set?.length || !isObjectType(fieldType) ? '' : hasId(fieldType) ? '{ref}' : `{${outline(fieldType, f.set).join(' ')}}`;
+          const inner = !f.set.length || !isObjectType(fieldType) ? '' : hasId(fieldType) ? '{ref}' : `{${outline(fieldType, f.set).join(' ')}}`;
           return `${f.name}${inner}`;
         })
         .sort();
     };
     const walk = (type: GraphQLObjectType, sets: SelectionSetNode[], stored: boolean) => {
-      const merged = new Map<string, { name: string; args: string; set: SelectionSetNode[] }>();
-      for (const set of sets) {
-        for (const [k, v] of fieldsOf(set)) merged.set(k, { ...v, set: [...(merged.get(k)?.set ?? []), ...(v.set ?? [])] });
-      }
-      for (const f of merged.values()) {
+      for (const f of mergedFields(sets).values()) {
         const field = type.getFields()[f.name];
         if (!field || f.set.length === 0) continue;
         const named = getNamedType(field.type);
