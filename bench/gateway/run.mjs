@@ -72,6 +72,14 @@ if (!['stand-in', 'recorded'].includes(settings.backend))
 settings.db = process.env.BENCH_DB || (settings.backend === 'recorded' ? 'pglite' : 'postgres');
 if (!['postgres', 'pglite'].includes(settings.db))
   throw new Error(`BENCH_DB: "${settings.db}" is neither postgres nor pglite`);
+// The recorded backend's figures, and the stand-in's on PGlite, answer other questions; they never
+// overwrite the default run's.
+settings.output ??=
+  settings.backend === 'recorded'
+    ? RESULTS.replace(/\.json$/, '-recorded-backend.json')
+    : settings.db === 'pglite'
+      ? RESULTS.replace(/\.json$/, '-pglite.json')
+      : RESULTS;
 if (settings.db === 'postgres' && !process.env.PG_SERVER_PID) {
   // Again, next to a throw-away cluster (it exports DATABASE_URL and PG_SERVER_PID, and removes the
   // cluster afterwards).
@@ -81,9 +89,6 @@ if (settings.db === 'postgres' && !process.env.PG_SERVER_PID) {
   });
   process.exit(again.status ?? 1);
 }
-// The recorded backend's figures answer another question; they never overwrite the stand-in's.
-settings.output ??=
-  settings.backend === 'recorded' ? RESULTS.replace(/\.json$/, '-recorded-backend.json') : RESULTS;
 for (const c of settings.configs)
   if (!CONFIGS.includes(c)) throw new Error(`BENCH_CONFIGS: unknown "${c}" (known: ${CONFIGS.join(', ')})`);
 const cases = CASES.filter((c) => settings.cases.includes(c.key));
