@@ -87,6 +87,10 @@ if (settings.db === 'postgres' && !process.env.PG_SERVER_PID) {
     stdio: 'inherit',
     env: { ...process.env, PG_TEST_PORT: process.env.PG_TEST_PORT || '55433' },
   });
+  if (again.status !== 0)
+    process.stderr.write(
+      'bench: if PostgreSQL cannot be installed or started here, BENCH_DB=pglite runs the stand-in on its embedded database\n',
+    );
   process.exit(again.status ?? 1);
 }
 for (const c of settings.configs)
