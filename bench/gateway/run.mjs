@@ -123,11 +123,16 @@ function machine() {
   };
 }
 
-/** CPU time of a process so far, in ms (utime + stime of /proc/<pid>/stat, at 100 ticks/s). */
+/** The fields of /proc/<pid>/stat after the command name ([1] ppid, [11] utime, [12] stime, [13] cutime, [14] cstime). */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU time of a process so far, in ms (utime + stime, at 100 ticks/s). */
 function cpuMs(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFields(pid);
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return NaN;
@@ -139,17 +144,13 @@ function cpuMs(pid) {
  * cstime: backends that ended) and its live children's (the backends serving the stand-in now).
  */
 function clusterCpuMs(postmasterPid) {
-  const fieldsOf = (pid) => {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  };
   try {
-    const own = fieldsOf(postmasterPid);
+    const own = statFields(postmasterPid);
     let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        const fields = fieldsOf(entry);
+        const fields = statFields(entry);
         if (fields[1] === String(postmasterPid)) ticks += Number(fields[11]) + Number(fields[12]);
       } catch {
         // ended between the listing and the read: its time is in the postmaster's cutime now
