@@ -12,7 +12,7 @@ import { startServers } from './servers.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const s = await startServers({ root });
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-const ctx = await b.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+const ctx = await b.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, ignoreHTTPSErrors: true });
 const p = await ctx.newPage();
 const cdp = await ctx.newCDPSession(p);
 await cdp.send('Profiler.enable');
