@@ -21,6 +21,7 @@ import { RateLimiter } from './security/rateLimit.ts';
 import { detectHost } from '@storefront/schema/host';
 import { firstBannerSource, withFirstPaint } from './http/firstPaint.ts';
 import { createAppHtml, type RoutePreloads } from './http/appHtml.ts';
+import { registerAssets } from './http/assets.ts';
 import { registerCashier } from './http/cashier.ts';
 import { registerMedia } from './http/media.ts';
 import { UpstreamClient } from './upstream/index.ts';
@@ -158,17 +159,17 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const indexPath = config.webDistDir ? join(config.webDistDir, 'index.html') : null;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   if (indexHtml && config.webDistDir) {
+    // Vite's content-hashed files, from memory and cached for good (http/assets.ts).
+    registerAssets(app, join(config.webDistDir, 'assets'));
+    // The rest of the build (favicon …) from disk, revalidated on each use.
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       index: false,
-      // scripts/compress-assets.mjs writes .br and .gz beside each asset at build time.
+      // scripts/compress-assets.mjs writes .br and .gz beside each file at build time.
       preCompressed: true,
-      setHeaders: (reply, path) => {
-        // Vite puts content-hashed files under assets/: cache them for good; everything else revalidates.
-        reply.header(
-          'cache-control',
-          path.includes(`${join('/', 'assets', '/')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+      allowedPath: (path) => !path.startsWith('/assets/'),
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'no-cache');
       },
     });
   }

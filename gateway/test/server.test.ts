@@ -1,7 +1,7 @@
 // The HTTP surface: SPA fallback, health, metrics, sandbox, introspection and production masking.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -31,6 +31,9 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
+  writeFileSync(join(dist, 'assets', 'gone-def456.css'), '.a{color:red}');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   web = await createGateway(loadConfig({ NODE_ENV: 'test', LEGACY_URL: stack.legacyUrl, WEB_DIST: dist }));
 });
 afterAll(async () => {
@@ -86,6 +89,40 @@ describe('web app serving', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('answers the hashed assets from memory: gzip where Brotli is refused, 304 on a matching etag', async () => {
+    // Removed from disk after start: still served, as read at start.
+    rmSync(join(dist, 'assets', 'gone-def456.css'));
+    const css = await web.app.inject({ url: '/assets/gone-def456.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.body).toBe('.a{color:red}');
+
+    const gz = await web.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+
+    const etag = String(gz.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await web.app.inject({ url: '/assets/app-abc123.js', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const head = await web.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(head.statusCode).toBe(200);
+
+    for (const url of ['/assets/nothing-1.js', '/assets/app-abc123.js.br', '/assets/a/b.js']) {
+      const missing = await web.app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+    }
+    // What is not under assets/ comes from disk and is revalidated.
+    const icon = await web.app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
   it('marks GraphQL answers as not to be stored by any cache', async () => {
