@@ -254,3 +254,39 @@ test('a day without flights says so, and a failing search offers 重试', async 
   await page.getByRole('button', { name: '重试' }).click();
   await expect(cards(page).first()).toBeVisible();
 });
+
+test('the list does not move when the flights replace the skeleton', async ({ page, request }) => {
+  // A slowed search, so the skeleton is surely drawn first; then every layout shift is recorded.
+  const res = await request.post(FAULTS, { data: { path: '/api/flight/search', delayMs: 800, times: 1 } });
+  expect(res.ok()).toBe(true);
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources: { node?: Node | null }[];
+      }[])
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((s) => (s.node instanceof Element ? s.node.className : '')),
+        });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  try {
+    await page.goto(
+      `/air/airList?route_type=1&start_city_code=BJS&start_city_name=${encodeURIComponent('北京')}` +
+        `&end_city_code=SHA&end_city_name=${encodeURIComponent('上海')}&date=${shanghaiDate(3)}`,
+    );
+    await expect(page.locator('.sf-flight-list__body [aria-busy="true"]')).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+    );
+    // Before the fix the count line's top margin moved the whole list body down 10 px (CLS 0.010).
+    expect(shifts.flatMap((s) => s.sources)).not.toContain('sf-flight-list__body');
+    expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBeLessThan(0.001);
+  } finally {
+    await request.delete(FAULTS);
+  }
+});
