@@ -143,3 +143,28 @@ test('cancels an unpaid order from the list after confirming, then deletes it', 
   await expect(page.getByText('暂无酒店订单')).toBeVisible();
   await expect(page).toHaveURL(/tab=2/);
 });
+
+test('pulling the list down at its top shows an order made elsewhere meanwhile', async ({
+  page,
+  request,
+}) => {
+  const mobile = await loginFreshMember(page, request);
+  await page.goto(LIST);
+  await expect(page.getByText('暂无订单')).toBeVisible();
+  await bookFlight(page, mobile);
+
+  // A finger drags from mid-screen 240 px down and lets go (Chromium's touch input, as on a phone).
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: 187, y }],
+    });
+  await touch('touchStart', 300);
+  for (let y = 320; y <= 540; y += 20) await touch('touchMove', y);
+  await expect(page.getByText('释放立即刷新')).toBeVisible();
+  await touch('touchEnd', 540);
+  await expect(page.getByTestId('order-card')).toHaveCount(1);
+  await expect(page.getByTestId('order-card').getByText('待支付')).toBeVisible();
+  await expect(page.getByTestId('pull-head')).toHaveCSS('height', '0px');
+});

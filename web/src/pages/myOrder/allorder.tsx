@@ -1,8 +1,10 @@
-import { Button, createErrorBlock, InfiniteScroll, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
+import { Button, createErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images/empty';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAllOrderPageQuery, type AllOrderPageQuery } from '../../__generated__/graphql.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PullRefresh } from '../../components/PullRefresh.tsx';
+import { TabStrip } from '../../components/TabStrip.tsx';
 import { OrderCard } from '../../features/order/OrderCard.tsx';
 import {
   allOrderUrl,
@@ -110,15 +112,13 @@ export default function AllOrderPage() {
     <div className="sf-allorder">
       <PageHeader title="订单列表" noBack />
       <div className="sf-allorder__bar">
-        <Tabs
+        <TabStrip
+          items={TAB_ITEMS}
           activeKey={String(tab.index)}
           onChange={(key) => go(ORDER_TABS[Number(key)] ?? ORDER_TABS[0]!, chip)}
+          label="订单类型"
           className="sf-allorder__tabs"
-        >
-          {ORDER_TABS.map((t) => (
-            <Tabs.Tab key={String(t.index)} title={t.label} />
-          ))}
-        </Tabs>
+        />
         <div className="sf-allorder__chips" role="group" aria-label="订单状态">
           {STATUS_CHIPS.map((c) => (
             <button
@@ -133,23 +133,18 @@ export default function AllOrderPage() {
           ))}
         </div>
       </div>
-      {/* Sizes given, so antd does not measure them (convertPx forces a layout on every render). */}
-      <PullToRefresh
-        headHeight={PULL_HEAD_PX}
-        threshold={PULL_THRESHOLD_PX}
+      <PullRefresh
         onRefresh={async () => {
           await refetch();
         }}
       >
         <main className="sf-allorder__list">{body}</main>
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }
 
-/** antd's defaults for PullToRefresh (40 and 60 px; the app does not scale px). */
-const PULL_HEAD_PX = 40;
-const PULL_THRESHOLD_PX = 60;
+const TAB_ITEMS = ORDER_TABS.map((t) => ({ key: String(t.index), title: t.label }));
 
 function ListSkeleton() {
   return (
