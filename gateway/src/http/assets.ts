@@ -31,7 +31,7 @@ interface Asset {
 }
 
 /** Every file of `dir` except the compressed copies, which go with the file they compress. */
-export function loadAssets(dir: string): Map<string, Asset> {
+function loadAssets(dir: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   if (!existsSync(dir)) return assets;
   for (const name of readdirSync(dir)) {
@@ -56,7 +56,7 @@ export function loadAssets(dir: string): Map<string, Asset> {
 }
 
 /** The encoding to send: Brotli, then gzip, where the client accepts it (q=0 refuses) and a copy exists. */
-export function chooseEncoding(acceptEncoding: string, available: Asset['bodies']): 'identity' | 'br' | 'gzip' {
+function chooseEncoding(acceptEncoding: string, available: Asset['bodies']): 'identity' | 'br' | 'gzip' {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [coding, ...params] = part.trim().split(';');
@@ -69,7 +69,7 @@ export function chooseEncoding(acceptEncoding: string, available: Asset['bodies'
 }
 
 /** GET (and HEAD) `/assets/<name>` from memory; anything not in the build is a 404 like any other. */
-export function registerAssets(app: FastifyInstance, dir: string): number {
+export function registerAssets(app: FastifyInstance, dir: string): void {
   const assets = loadAssets(dir);
   app.get('/assets/:name', (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
     const asset = assets.get(request.params.name);
@@ -83,5 +83,4 @@ export function registerAssets(app: FastifyInstance, dir: string): number {
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.type(asset.type).send(asset.bodies.get(encoding));
   });
-  return assets.size;
 }
