@@ -24,7 +24,7 @@ describe('withFirstPaint', () => {
     expect(html).not.toContain(PRELOAD);
     expect(html).toContain(STYLES);
     expect(html).toContain(`s.src="/assets/index-Ab12.js"`);
-    expect(html).toContain(`["/assets/apollo-Cd34.js"].forEach(`);
+    expect(html).toContain(`["/assets/apollo-Cd34.js"].forEach(function(href){setTimeout(`);
     expect(html).toContain("e.name==='first-contentful-paint'");
     const still = html.slice(html.indexOf('<div id="sf-first-paint"'));
     expect(html.indexOf('<div id="root"></div>')).toBeLessThan(html.indexOf('<div id="sf-first-paint"'));
