@@ -43,8 +43,12 @@ test.describe('in a browser', () => {
   test('the orders tab opens the order list', async ({ page }) => {
     await page.goto('/personal');
     await tabBar(page).getByText('订单', { exact: true }).click();
-    await expect(page).toHaveURL(/\/myOrder\/allorder\?ProStatusType=999&ProStatus=/);
-    expect(decodeURIComponent(new URL(page.url()).search)).toContain('ProStatus=全部订单');
+    // Anonymous here: the list sends the visitor on to the login, which comes back to it afterwards.
+    // (Matching the list's URL alone also matched the login's, whose redirect carries it.)
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    const redirect = new URL(page.url()).searchParams.get('redirect') ?? '';
+    expect(redirect).toMatch(/^\/myOrder\/allorder\?ProStatusType=999&ProStatus=/);
+    expect(decodeURIComponent(redirect)).toContain('ProStatus=全部订单');
   });
 
   test('客服 opens the customer-service popup with the phone line', async ({ page }) => {

@@ -10,7 +10,7 @@ import { resolveHost } from './app/host.ts';
 import { postToMiniProgram } from './app/hostBridge.ts';
 import { createHostErrorReporter } from './app/hostErrors.ts';
 import { createAppRouter, type AppRouter } from './app/router.tsx';
-import { scheduleRendersLikeReact } from './app/preactScheduling.ts';
+import { scheduleLikeReact } from './app/preactScheduling.ts';
 import { createUnauthenticatedHandler } from './app/session.ts';
 import { loadingOverlay, progress } from './app/shell/activity.ts';
 import { startup } from './app/startup.ts';
@@ -22,7 +22,7 @@ import { nextTask } from './lib/tasks.ts';
 async function boot(): Promise<void> {
   await nextTask();
   // The production build renders with Preact; the dev server and the tests with React itself.
-  if (import.meta.env.PROD) scheduleRendersLikeReact();
+  if (import.meta.env.PROD) scheduleLikeReact();
   installAntdRenderer();
 
   // Where this visit runs, decided once from the landing URL (its mini-program flag is not repeated).

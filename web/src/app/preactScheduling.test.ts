@@ -1,8 +1,8 @@
 import { h, options, render } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nextTask } from '../lib/tasks.ts';
-import { scheduleRendersLikeReact } from './preactScheduling.ts';
+import { scheduleLikeReact } from './preactScheduling.ts';
 
 // The production build renders with Preact (web/vite.config.ts); these tests drive Preact itself.
 let setCount: (n: number) => void = () => {};
@@ -16,11 +16,12 @@ const microtasksFlushed = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 };
 
-describe('scheduleRendersLikeReact', () => {
+describe('scheduleLikeReact', () => {
   let container: HTMLElement;
   const before = options.debounceRendering;
+  const beforeEffects = options.requestAnimationFrame;
   beforeEach(() => {
-    scheduleRendersLikeReact();
+    scheduleLikeReact();
     container = document.createElement('div');
     document.body.append(container);
     render(h(Counter, null), container);
@@ -29,6 +30,7 @@ describe('scheduleRendersLikeReact', () => {
     render(null, container);
     container.remove();
     options.debounceRendering = before;
+    options.requestAnimationFrame = beforeEffects;
   });
 
   it('draws a change made outside any event (an answer from the network) in a later task', async () => {
@@ -53,12 +55,68 @@ describe('scheduleRendersLikeReact', () => {
   });
 });
 
-describe('scheduleRendersLikeReact, by the event being dispatched', () => {
+describe('scheduleLikeReact, effects', () => {
+  const before = { render: options.debounceRendering, effects: options.requestAnimationFrame };
+  afterEach(() => {
+    options.debounceRendering = before.render;
+    options.requestAnimationFrame = before.effects;
+  });
+
+  /** Renders a component whose effect (where Apollo's useQuery subscribes) notes that it ran. */
+  const mountWithEffect = () => {
+    const ran: string[] = [];
+    function Page() {
+      useEffect(() => {
+        ran.push('effect');
+      }, []);
+      return h('p', null, 'page');
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    render(h(Page, null), container);
+    return {
+      ran,
+      unmount: () => {
+        render(null, container);
+        container.remove();
+      },
+    };
+  };
+
+  it('runs a render’s effects in the next task, not a frame later', async () => {
+    scheduleLikeReact();
+    const page = mountWithEffect();
+    try {
+      expect(page.ran).toEqual([]);
+      await nextTask();
+      await nextTask();
+      expect(page.ran).toEqual(['effect']);
+    } finally {
+      page.unmount();
+    }
+  });
+
+  it('without it, Preact waits for the next frame (the default this replaces)', async () => {
+    const page = mountWithEffect();
+    try {
+      await nextTask();
+      await nextTask();
+      expect(page.ran).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(page.ran).toEqual(['effect']);
+    } finally {
+      page.unmount();
+    }
+  });
+});
+
+describe('scheduleLikeReact, by the event being dispatched', () => {
   const before = options.debounceRendering;
+  const beforeEffects = options.requestAnimationFrame;
   const scope: { event?: Event } = {};
   let container: HTMLElement;
   beforeEach(() => {
-    scheduleRendersLikeReact(scope);
+    scheduleLikeReact(scope);
     container = document.createElement('div');
     document.body.append(container);
     render(h(Counter, null), container);
@@ -68,6 +126,7 @@ describe('scheduleRendersLikeReact, by the event being dispatched', () => {
     render(null, container);
     container.remove();
     options.debounceRendering = before;
+    options.requestAnimationFrame = beforeEffects;
   });
 
   it('a change made while the page dispatches an event is drawn before the next task', async () => {
