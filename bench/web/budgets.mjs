@@ -21,6 +21,7 @@ import {
   loadRoutePathFromFile,
   pageRoutes,
   readManifest,
+  shellLazyKeys,
   staticClosure,
 } from '../../scripts/lib/webManifest.mjs';
 
@@ -30,18 +31,6 @@ export const BUDGETS = {
   /** A route's own chunk, JS + its CSS, gzipped (what a navigation adds is reported beside it). */
   route: 50_000,
 };
-
-/** Manifest keys of the components src/app/Layout.tsx loads with `lazy(() => import('…'))`. */
-function shellLazyKeys(webRoot, manifest) {
-  const source = readFileSync(join(webRoot, 'src', 'app', 'Layout.tsx'), 'utf8');
-  const keys = [];
-  for (const match of source.matchAll(/lazy\(\s*\(\)\s*=>\s*import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
-    const key = new URL(match[1], 'file:///src/app/').pathname.slice(1);
-    if (!manifest[key]) throw new Error(`Layout.tsx lazy-loads ${match[1]} but the manifest has no ${key}`);
-    keys.push(key);
-  }
-  return keys;
-}
 
 /**
  * @param {{ webRoot: string }} options

@@ -3,7 +3,7 @@
 // size budgets of the benchmark (bench/web/budgets.mjs), so both read the graph the same way.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { transform } from 'esbuild';
+import { build, transform } from 'esbuild';
 
 /** The parsed manifest of `webRoot`'s build; a clear error when there is no build. */
 export function readManifest(webRoot) {
@@ -21,6 +21,38 @@ export async function loadRoutePathFromFile(webRoot) {
   const { code } = await transform(source, { loader: 'ts', format: 'esm' });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   return mod.routePathFromFile;
+}
+
+/**
+ * Manifest keys of the components src/app/Layout.tsx loads with `lazy(() => import('…'))`: the shell
+ * parts (the session check, the tab bar) that render beside the page on every route or on some.
+ */
+export function shellLazyKeys(webRoot, manifest) {
+  const source = readFileSync(join(webRoot, 'src', 'app', 'Layout.tsx'), 'utf8');
+  const keys = [];
+  for (const match of source.matchAll(/lazy\(\s*\(\)\s*=>\s*import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
+    const key = new URL(match[1], 'file:///src/app/').pathname.slice(1);
+    if (!manifest[key]) throw new Error(`Layout.tsx lazy-loads ${match[1]} but the manifest has no ${key}`);
+    keys.push(key);
+  }
+  return keys;
+}
+
+/**
+ * `showsTabBar` from the app itself (src/app/shell/tabBar.ts, bundled with what it imports), so the
+ * build decides which routes draw the tab bar by the same rule as the shell.
+ */
+export async function loadShowsTabBar(webRoot) {
+  const { outputFiles } = await build({
+    entryPoints: [join(webRoot, 'src', 'app', 'shell', 'tabBar.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
+  const mod = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  return mod.showsTabBar;
 }
 
 /** The manifest key of the entry (index.html). */

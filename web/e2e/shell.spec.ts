@@ -40,6 +40,18 @@ test.describe('in a browser', () => {
     await expect(tabBar(page)).toHaveCount(0);
   });
 
+  test('a page’s HTML names the shell’s code drawn beside it: the tab bar only where it shows', async ({ request }) => {
+    // So the browser fetches it with the entry, and Vite's loader adds no links during the first render.
+    const html = async (path: string) => (await request.get(path)).text();
+    const personal = await html('/personal');
+    expect(personal).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/TabBar-[\w-]+\.js">/);
+    expect(personal).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/TabBar-[\w-]+\.css">/);
+    expect(personal).toMatch(/href="\/assets\/SessionCheck-[\w-]+\.js"/);
+    const login = await html('/login');
+    expect(login).toMatch(/href="\/assets\/SessionCheck-[\w-]+\.js"/);
+    expect(login).not.toMatch(/TabBar-/);
+  });
+
   test('the orders tab opens the order list', async ({ page }) => {
     await page.goto('/personal');
     await tabBar(page).getByText('订单', { exact: true }).click();
