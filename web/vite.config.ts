@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { addCompileHints } from './src/build/compileHints.ts';
 import { precompileDocuments } from './src/build/precompileDocuments.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -36,6 +37,20 @@ const generatedDocuments: Plugin = {
   },
 };
 
+// V8's explicit compile hint on the chunks every page runs at start (src/build/compileHints.ts).
+const compileHints: Plugin = {
+  name: 'storefront:compile-hints',
+  apply: 'build',
+  enforce: 'post',
+  // After Vite's own passes, which rewrite chunks that import dynamically (the entry among them).
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      addCompileHints(bundle);
+    },
+  },
+};
+
 // The production build renders with Preact through preact/compat: React 19 with react-dom is about
 // 67 kB gzipped of every first load, preact/compat a fraction of it. Only the build: `vite dev` and
 // the unit tests (web/vitest.config.ts) keep React, and the Playwright journeys, which run against
@@ -53,7 +68,7 @@ const preactAliases = [
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [generatedDocuments, react()],
+  plugins: [generatedDocuments, react(), compileHints],
   resolve: command === 'build' ? { alias: preactAliases } : {},
   // Apollo Client keeps its development checks and messages behind `globalThis.__DEV__`: off in the
   // production build (Apollo's documented switch), on under `vite dev` and in the tests.

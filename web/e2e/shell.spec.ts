@@ -52,6 +52,19 @@ test.describe('in a browser', () => {
     expect(login).not.toMatch(/TabBar-/);
   });
 
+  test('the scripts every page runs at start carry V8’s compile hint, a page’s own chunk does not', async ({ request }) => {
+    // web/src/build/compileHints.ts; the entry is the chunk Vite's own passes rewrite last.
+    const html = await (await request.get('/login')).text();
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/.exec(html)?.[1];
+    const apollo = /href="(\/assets\/apollo-[\w-]+\.js)"/.exec(html)?.[1];
+    const page = /href="(\/assets\/login-[\w-]+\.js)"/.exec(html)?.[1];
+    for (const path of [entry, apollo, page]) expect(path).toBeTruthy();
+    const start = async (path: string) => (await (await request.get(path)).text()).slice(0, 40);
+    expect(await start(entry!)).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    expect(await start(apollo!)).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    expect(await start(page!)).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   test('the orders tab opens the order list', async ({ page }) => {
     await page.goto('/personal');
     await tabBar(page).getByText('订单', { exact: true }).click();
