@@ -54,8 +54,13 @@ async function boot(): Promise<void> {
   });
 
   // The token handoff must finish before the first `me` query, or the page would render anonymous.
-  // A start step that failed (it reports its own errors) still leaves the app to show.
-  await startup(client).catch(() => {});
+  // A start step that failed still leaves the app to show; the error is thrown again in a task of
+  // its own, so it reaches the console and window.onerror as an uncaught one.
+  await startup(client).catch((error: unknown) => {
+    setTimeout(() => {
+      throw error;
+    });
+  });
   await nextTask();
   router = createAppRouter();
   await nextTask();
