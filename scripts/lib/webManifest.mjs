@@ -3,7 +3,7 @@
 // size budgets of the benchmark (bench/web/budgets.mjs), so both read the graph the same way.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, transform } from 'esbuild';
+import { build } from 'esbuild';
 
 /** The parsed manifest of `webRoot`'s build; a clear error when there is no build. */
 export function readManifest(webRoot) {
@@ -15,12 +15,25 @@ export function readManifest(webRoot) {
   }
 }
 
+/**
+ * A module of the app's source (a path under src/), bundled with what it imports and loaded here, so
+ * the build scripts decide by the app's own rules rather than copies of them.
+ */
+async function importAppModule(webRoot, path) {
+  const { outputFiles } = await build({
+    entryPoints: [join(webRoot, 'src', ...path.split('/'))],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+}
+
 /** `routePathFromFile` from the app itself (src/app/pageRoutes.ts), so nothing here can disagree with the router. */
 export async function loadRoutePathFromFile(webRoot) {
-  const source = readFileSync(join(webRoot, 'src', 'app', 'pageRoutes.ts'), 'utf8');
-  const { code } = await transform(source, { loader: 'ts', format: 'esm' });
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  return mod.routePathFromFile;
+  return (await importAppModule(webRoot, 'app/pageRoutes.ts')).routePathFromFile;
 }
 
 /**
@@ -38,21 +51,9 @@ export function shellLazyKeys(webRoot, manifest) {
   return keys;
 }
 
-/**
- * `showsTabBar` from the app itself (src/app/shell/tabBar.ts, bundled with what it imports), so the
- * build decides which routes draw the tab bar by the same rule as the shell.
- */
+/** `showsTabBar` from the app itself (src/app/shell/tabBar.ts): which routes draw the tab bar. */
 export async function loadShowsTabBar(webRoot) {
-  const { outputFiles } = await build({
-    entryPoints: [join(webRoot, 'src', 'app', 'shell', 'tabBar.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    logLevel: 'silent',
-  });
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
-  return mod.showsTabBar;
+  return (await importAppModule(webRoot, 'app/shell/tabBar.ts')).showsTabBar;
 }
 
 /** The manifest key of the entry (index.html). */
