@@ -47,19 +47,41 @@ describe('withFirstPaint', () => {
     }
   });
 
+  it('fetches the notice advert\'s picture with the scripts, only for a device that has not seen it', () => {
+    const notice = { id: '3', image: '/media/notice/%E6%96%B0.svg' };
+    const html = withFirstPaint(INDEX, { ...banner, notice }, { openAppBanner: true });
+    const boot = html.slice(html.indexOf('function start()'));
+    // Added when the app starts (after the still's paint), behind the entry script, at low priority.
+    expect(boot.indexOf("n.rel='preload';n.as='image';n.fetchPriority='low';n.href=\"/media/notice/%E6%96%B0.svg\""))
+      .toBeGreaterThan(boot.indexOf('s.src="/assets/index-Ab12.js"'));
+    expect(boot).toContain('localStorage.getItem("sf.home.noticeSeen")');
+    expect(boot).toContain('seen.indexOf("3")>=0');
+    expect(withFirstPaint(INDEX, banner, { openAppBanner: true })).not.toContain("n.as='image'");
+    // Only an id and a picture of ours go into the script; the still stays without the notice.
+    for (const bad of [
+      { id: '3"+alert(1)+"', image: notice.image },
+      { id: '3', image: 'https://evil.example/n.png' },
+      { id: '3', image: '/media/notice/a.svg"</script>' },
+    ]) {
+      const other = withFirstPaint(INDEX, { ...banner, notice: bad }, { openAppBanner: true });
+      expect(other).toContain('id="sf-first-paint"');
+      expect(other).not.toContain("n.as='image'");
+    }
+  });
+
   it('leaves an index.html it does not recognise as it is', () => {
     const other = INDEX.replace(ENTRY, '<script type="module" src="/src/main.tsx"></script>');
     expect(withFirstPaint(other, banner, { openAppBanner: true })).toBe(other);
   });
 });
 
-/** An upstream client whose home-banner answers the test controls, counting the calls. */
-function fakeClient(answer: () => Promise<unknown>) {
+/** An upstream client whose home-banner and notice answers the test controls, counting the calls. */
+function fakeClient(answer: () => Promise<unknown>, notice: () => Promise<unknown> = async () => ({ notice: null })) {
   const calls: string[] = [];
   const client = {
     call: (endpoint: { path: string }, params: Record<string, unknown>, session: { kind: string; token?: string }) => {
       calls.push(`${endpoint.path} ${JSON.stringify(params)} ${session.kind} ${session.token ?? 'anonymous'}`);
-      return answer();
+      return endpoint.path === '/home/notice' ? notice() : answer();
     },
   } as unknown as UpstreamClient;
   return { client, calls };
@@ -67,19 +89,33 @@ function fakeClient(answer: () => Promise<unknown>) {
 
 describe('firstBannerSource', () => {
   const list = { list: [{ id: 1, title: '云南', image: '/api/media/banner/a.svg', link: { type: 0 } }] };
+  const first = { image: '/media/banner/a.svg', title: '云南', notice: null };
 
   it('asks the backend anonymously for the home banners once a minute, the first one as a media path', async () => {
     let now = 0;
     const { client, calls } = fakeClient(async () => list);
     const source = firstBannerSource(client, { now: () => now });
-    expect(await source.get()).toEqual({ image: '/media/banner/a.svg', title: '云南' });
+    expect(await source.get()).toEqual(first);
     now = 59_000;
     await source.get();
-    expect(calls).toEqual(['/home/banner {"position":"home"} H5 anonymous']);
+    expect(calls).toEqual(['/home/banner {"position":"home"} H5 anonymous', '/home/notice {} H5 anonymous']);
     now = 61_000;
     // Past the minute: the kept banner serves this visit while a fresh one is fetched.
-    expect(await source.get()).toEqual({ image: '/media/banner/a.svg', title: '云南' });
-    expect(calls).toHaveLength(2);
+    expect(await source.get()).toEqual(first);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('brings the live notice advert along, and leaves it out when its answer fails', async () => {
+    const notice = { id: 7, title: '新人礼包', image: '/api/media/notice/n.svg', link: { type: 0 } };
+    const { client } = fakeClient(async () => list, async () => ({ notice }));
+    expect(await firstBannerSource(client).get()).toEqual({ ...first, notice: { id: '7', image: '/media/notice/n.svg' } });
+    const failing = fakeClient(
+      async () => list,
+      async () => {
+        throw new Error('502');
+      },
+    );
+    expect(await firstBannerSource(failing.client).get()).toEqual(first);
   });
 
   it('never keeps a visit waiting longer than its wait, and has the banner for the next one', async () => {
@@ -93,7 +129,7 @@ describe('firstBannerSource', () => {
     expect(await source.get()).toBeNull();
     release();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await source.get()).toEqual({ image: '/media/banner/a.svg', title: '云南' });
+    expect(await source.get()).toEqual(first);
   });
 
   it('serves no picture when the backend fails, and asks again only after a pause', async () => {
@@ -105,10 +141,10 @@ describe('firstBannerSource', () => {
     expect(await source.get()).toBeNull();
     now = 4_000;
     expect(await source.get()).toBeNull();
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
     now = 6_000;
     await source.get();
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(4);
   });
 });
 
@@ -150,6 +186,8 @@ describe('/ with the still picture', () => {
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.body).toMatch(/<div id="sf-first-paint"[^]*<img class="sf-img" src="\/media\/banner\/[^"]+" alt="云南大理丽江6日游"/);
     expect(home.body).not.toContain(ENTRY);
+    // The stand-in's live notice advert: its picture is fetched with the app's scripts.
+    expect(home.body).toMatch(/n\.href="\/media\/notice\/[^"]+\.svg"/);
     const other = await gateway.app.inject({ url: '/personal', headers: { accept: 'text/html' } });
     expect(other.body).toContain(ENTRY);
     expect(other.body).not.toContain('sf-first-paint');

@@ -70,13 +70,22 @@ test('the home shows banners, the menu, floors, the weather and the local city',
   await expect(page.getByRole('heading', { name: '主题活动' })).toBeVisible();
 });
 
-test('the notice advert shows once per advert', async ({ page }) => {
+test('the notice advert shows once per advert, its picture fetched with the app on the first visit', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('dialog')).toBeVisible();
+  // The still first paint's boot script asked for the advert's picture beside the app's scripts.
+  const picture = await page.getByRole('dialog').locator('img.sf-notice__image').getAttribute('src');
+  expect(picture).toMatch(/^\/media\/notice\//);
+  await expect(page.locator(`head link[rel="preload"][as="image"][href="${picture}"]`)).toHaveCount(1);
   await closeNotice(page);
+
+  const served = page.waitForResponse((res) => new URL(res.url()).pathname === '/' && res.request().isNavigationRequest());
   await page.reload();
+  // The same boot script, but this device has seen the advert: no picture is fetched for it.
+  expect(await (await served).text()).toContain("n.as='image'");
   await expect(page.getByRole('navigation', { name: '全部频道' }).getByRole('link', { name: '机票' })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
 });
 
 test("a first visit paints the server's still picture of the top, which the home replaces", async ({ page, request }) => {

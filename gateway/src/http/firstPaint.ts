@@ -8,12 +8,15 @@
  * removes it (web/src/app/firstPaint.ts) when the home shows its content or the shopper leaves `/`.
  *
  * The banner comes from the backend's home banners, anonymous (it is the same for everyone), kept for
- * a minute. When none is at hand in time, `/` is served as built and the app starts as usual.
+ * a minute. When none is at hand in time, `/` is served as built and the app starts as usual. The
+ * live notice advert comes with it: on a first visit the app pops it up over the home, and its
+ * picture is then the screen's largest; the boot script fetches that picture together with the
+ * app's scripts, where the app alone would ask for it only once the home's answer was drawn.
  */
 import { HOST_KINDS, kindFlags } from '@storefront/schema/host';
-import { HOST_STORAGE_KEY, OPEN_APP_CLOSED_KEY } from '@storefront/schema/host/config';
+import { HOST_STORAGE_KEY, NOTICE_STORAGE_KEY, OPEN_APP_CLOSED_KEY } from '@storefront/schema/host/config';
 import type { Upstream } from '../context.ts';
-import { homeApi } from '../domains/home/api.ts';
+import { homeApi, type LegacyNotice } from '../domains/home/api.ts';
 import { mediaUrl } from '../domains/shared/media.ts';
 import type { UpstreamClient } from '../upstream/index.ts';
 
@@ -21,6 +24,13 @@ export interface FirstBanner {
   /** The picture, as the app links it (`/media/…`). */
   image: string;
   title: string;
+  /** The live notice advert's id and picture (as the app links it), when there is one. */
+  notice?: NoticePicture | null;
+}
+
+export interface NoticePicture {
+  id: string;
+  image: string;
 }
 
 /** The entry script as Vite writes it into index.html's head. */
@@ -29,6 +39,8 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 /** Only the gateway's own media path may go into the picture (never a URL from elsewhere). */
 const MEDIA_PATH = /^\/media\/[\w%./-]+(\?[\w%.=&-]*)?$/;
+/** A notice id the boot script may carry: the backend's ids are short words or numbers. */
+const NOTICE_ID = /^[\w-]{1,40}$/;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -43,14 +55,14 @@ const escapeHtml = (text: string) =>
  * its own: added together, the 20-odd links held the main thread for about 15 ms of this VM's time
  * (60 ms of Lighthouse's phone), every millisecond of it after the first paint.
  */
-function bootScript(entry: string, preloads: string[]): string {
+function bootScript(entry: string, preloads: string[], notice: NoticePicture | null): string {
   // First, before anything paints: no open-app banner where this session closed it, or where the
   // host decided on landing hides it (the app's own webviews, mini-programs).
   return `<script>(function(){try{var ss=window.sessionStorage,kind=(JSON.parse(ss.getItem(${JSON.stringify(HOST_STORAGE_KEY)})||'{}')||{}).kind;
 if(ss.getItem(${JSON.stringify(OPEN_APP_CLOSED_KEY)})==='1'||${HIDING_KIND_TEST}){var band=document.querySelector('#sf-first-paint .sf-open-app');band&&band.remove();}}catch(e){}})();
 (function(){var started=false,painted=false;
 function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s);
-${JSON.stringify(preloads)}.forEach(function(href){setTimeout(function(){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);},0);});}
+${notice ? noticePreload(notice) : ''}${JSON.stringify(preloads)}.forEach(function(href){setTimeout(function(){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);},0);});}
 var img=document.querySelector('#sf-first-paint img');
 function ready(){if(painted&&(!img||img.complete))requestAnimationFrame(function(){setTimeout(start,0);});}
 try{new PerformanceObserver(function(list){if(list.getEntries().some(function(e){return e.name==='first-contentful-paint';})){painted=true;ready();}}).observe({type:'paint',buffered:true});}catch(e){painted=true;ready();}
@@ -62,6 +74,16 @@ setTimeout(start,3000);})();</script>`;
 const HIDING_KIND_TEST = HOST_KINDS.filter((kind) => kindFlags(kind).hideChrome)
   .map((kind) => `kind==='${kind}'`)
   .join('||');
+
+/**
+ * The notice advert's picture, fetched beside the app's scripts when this device has not seen the
+ * advert yet (the app shows each advert once: features/home/noticeMemory.ts). Low priority: the
+ * scripts come first, and the picture is wanted only once the home's answer is drawn.
+ */
+function noticePreload({ id, image }: NoticePicture): string {
+  return `try{var seen=JSON.parse(window.localStorage.getItem(${JSON.stringify(NOTICE_STORAGE_KEY)})||'[]');if(!(Array.isArray(seen)&&seen.indexOf(${JSON.stringify(id)})>=0)){var n=document.createElement('link');n.rel='preload';n.as='image';n.fetchPriority='low';n.href=${JSON.stringify(image)};document.head.appendChild(n);}}catch(e){}
+`;
+}
 
 /** The open-app banner as the app draws it on `/` (app/shell/OpenAppBanner.tsx), still. */
 const OPEN_APP_BAND = `<div class="sf-open-app"><button type="button" tabindex="-1" class="sf-open-app__close">×</button><span class="sf-open-app__logo">悠</span><span class="sf-open-app__text"><span class="sf-open-app__title">打开悠游旅行APP</span><span class="sf-open-app__sub">更多精彩等着你</span></span><button type="button" tabindex="-1" class="sf-open-app__button">立即打开</button></div>`;
@@ -83,7 +105,7 @@ function stillHtml(banner: FirstBanner, openAppBanner: boolean): string {
  * app's root; stylesheets stay, the still is drawn with them. `openAppBanner`: the host (from the
  * request's user agent and query, as the web decides it) is one where the app shows it on `/`.
  * Unchanged when the HTML has no entry script as Vite writes it, or the banner is not a media path
- * of ours.
+ * of ours; a notice whose id or picture is not one we can carry is left out.
  */
 export function withFirstPaint(
   html: string,
@@ -93,12 +115,14 @@ export function withFirstPaint(
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry || !MEDIA_PATH.test(banner.image) || !html.includes('<div id="root"></div>')) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const notice =
+    banner.notice && NOTICE_ID.test(banner.notice.id) && MEDIA_PATH.test(banner.notice.image) ? banner.notice : null;
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(entry[0], '')
     .replace(
       '<div id="root"></div>',
-      `<div id="root"></div>\n${stillHtml(banner, openAppBanner)}\n${bootScript(entry[1]!, preloads)}`,
+      `<div id="root"></div>\n${stillHtml(banner, openAppBanner)}\n${bootScript(entry[1]!, preloads, notice)}`,
     );
 }
 
@@ -108,7 +132,8 @@ export interface FirstBannerSource {
 }
 
 /**
- * The home's first banner, fetched anonymously and kept for `ttlMs`. A visit never waits more than
+ * The home's first banner and the live notice advert, fetched anonymously and kept for `ttlMs` (a
+ * failed notice only leaves the notice out). A visit never waits more than
  * `waitMs` for it; after a failed fetch, visits go without the picture for `failureTtlMs`, then ask
  * again. The gateway asks once as it starts, so the first visitor has it too.
  */
@@ -131,12 +156,17 @@ export function firstBannerSource(
   let pending: Promise<void> | null = null;
 
   const refresh = () =>
-    (pending ??= homeApi
-      .banners(upstream, 'home')
-      .then(({ list }) => {
+    (pending ??= Promise.all([
+      homeApi.banners(upstream, 'home'),
+      homeApi.notice(upstream).then(({ notice }) => noticePicture(notice), () => null),
+    ])
+      .then(([{ list }, notice]) => {
         const first = list[0];
         const image = first ? mediaUrl(first.image) : null;
-        kept = { banner: first && image ? { image, title: String(first.title ?? '') } : null, until: now() + ttlMs };
+        kept = {
+          banner: first && image ? { image, title: String(first.title ?? ''), notice } : null,
+          until: now() + ttlMs,
+        };
       })
       .catch(() => {
         kept = { banner: null, until: now() + failureTtlMs };
@@ -158,4 +188,9 @@ export function firstBannerSource(
       return kept && now() < kept.until ? kept.banner : null;
     },
   };
+}
+
+function noticePicture(notice: LegacyNotice | null | undefined): NoticePicture | null {
+  const image = notice ? mediaUrl(notice.image) : null;
+  return notice && image ? { id: String(notice.id), image } : null;
 }

@@ -56,3 +56,10 @@ export const MODERN_BRIDGE_MIN_VERSION = '3.7.8';
  */
 export const HOST_STORAGE_KEY = 'storefront:host';
 export const OPEN_APP_CLOSED_KEY = 'storefront:open-app-banner-closed';
+
+/**
+ * Local-storage key of the notice adverts already shown on this device (a JSON array of their ids,
+ * written by the home's NoticePopup): the still first paint's boot script fetches the advert's
+ * picture early only when the app is going to show it.
+ */
+export const NOTICE_STORAGE_KEY = 'sf.home.noticeSeen';

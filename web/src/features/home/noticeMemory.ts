@@ -1,8 +1,11 @@
+import { NOTICE_STORAGE_KEY } from '@storefront/schema/host/config';
+
 /**
  * The notice advert pops up once per advert (schema `NoticeAdvert.id`): ids already shown are
- * remembered on the device. Only the latest few are kept; adverts run for weeks, not years.
+ * remembered on the device. Only the latest few are kept; adverts run for weeks, not years. The
+ * gateway's still first paint of `/` reads the same list (its key is shared through the schema).
  */
-export const NOTICE_STORAGE_KEY = 'sf.home.noticeSeen';
+export { NOTICE_STORAGE_KEY };
 const KEEP = 20;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
