@@ -25,7 +25,8 @@ export const CASES = [
     operation: 'HomePageQuery',
     // The web's default local city (web/src/features/city/cityStore.ts: 北京 110000).
     variables: () => ({ adcode: '110000' }),
-    // The first screen only: the sections below it are a second request (HomeLowerSectionsQuery).
+    // The first screen only: the sections below it are further requests (HomeFloorsQuery, then
+    // HomeMoreSectionsQuery).
     resources:
       'the member, the show-button switches, the two banner lists, the menu, the notice, the weather: one call each',
     check: (data) => Boolean(data?.me?.id && data?.home?.banners?.length && data?.weather),

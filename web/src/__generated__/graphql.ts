@@ -641,12 +641,17 @@ export type BannerSwiper_BannerFragment = { id: string, title: string, image: st
 
 export type FloorSection_FloorFragment = { id: string, title: string, subtitle: string, moreText: string, moreRoute: string, items: Array<{ id: string, title: string, subtitle: string, image: string, tags: Array<string>, price: { text: string }, marketPrice: { fen: number, text: string } | null, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> };
 
-export type HomeLowerSectionsQueryVariables = Exact<{
+export type HomeFloorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeFloorsQuery = { home: { floors: Array<{ id: string, title: string, subtitle: string, moreText: string, moreRoute: string, items: Array<{ id: string, title: string, subtitle: string, image: string, tags: Array<string>, price: { text: string }, marketPrice: { fen: number, text: string } | null, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> }> | null } };
+
+export type HomeMoreSectionsQueryVariables = Exact<{
   adcode: string | number;
 }>;
 
 
-export type HomeLowerSectionsQuery = { home: { floors: Array<{ id: string, title: string, subtitle: string, moreText: string, moreRoute: string, items: Array<{ id: string, title: string, subtitle: string, image: string, tags: Array<string>, price: { text: string }, marketPrice: { fen: number, text: string } | null, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> }> | null, hotDestinations: Array<{ id: string, cityName: string, title: string, subtitle: string, image: string, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, hotHotels: Array<{ hotelCode: string, name: string, cityName: string, star: number, score: number, commentCount: number, businessArea: string, image: string, tags: Array<string>, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, hotStores: Array<{ id: string, name: string, origin: string, intro: string, logo: string, tags: Array<string>, monthlySales: number, goods: Array<{ id: string, name: string, image: string, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }>, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, themes: Array<{ id: string, title: string, subtitle: string, cover: string, startDate: string, endDate: string, status: ThemeStatus }> | null } };
+export type HomeMoreSectionsQuery = { home: { hotDestinations: Array<{ id: string, cityName: string, title: string, subtitle: string, image: string, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, hotHotels: Array<{ hotelCode: string, name: string, cityName: string, star: number, score: number, commentCount: number, businessArea: string, image: string, tags: Array<string>, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, hotStores: Array<{ id: string, name: string, origin: string, intro: string, logo: string, tags: Array<string>, monthlySales: number, goods: Array<{ id: string, name: string, image: string, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }>, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, themes: Array<{ id: string, title: string, subtitle: string, cover: string, startDate: string, endDate: string, status: ThemeStatus }> | null } };
 
 export type HomeMenu_EntryFragment = { id: string, name: string, icon: string, route: string, badge: string };
 
@@ -2815,13 +2820,56 @@ export function useFlightOrderDetailDeleteOrderMutation(baseOptions?: Apollo.Mut
 export type FlightOrderDetailDeleteOrderMutationHookResult = ReturnType<typeof useFlightOrderDetailDeleteOrderMutation>;
 export type FlightOrderDetailDeleteOrderMutationResult = Apollo.MutationResult<FlightOrderDetailDeleteOrderMutation>;
 export type FlightOrderDetailDeleteOrderMutationOptions = Apollo.BaseMutationOptions<FlightOrderDetailDeleteOrderMutation, FlightOrderDetailDeleteOrderMutationVariables>;
-export const HomeLowerSectionsQueryDocument = gql`
-    query HomeLowerSectionsQuery($adcode: ID!) {
+export const HomeFloorsQueryDocument = gql`
+    query HomeFloorsQuery {
   home {
     floors {
       id
       ...FloorSection_floor
     }
+  }
+}
+    ${FloorSection_FloorFragmentDoc}
+${ProductCard_ProductFragmentDoc}
+${LinkBox_LinkFragmentDoc}`;
+
+/**
+ * __useHomeFloorsQuery__
+ *
+ * To run a query within a React component, call `useHomeFloorsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomeFloorsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHomeFloorsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useHomeFloorsQuery(baseOptions?: Apollo.QueryHookOptions<HomeFloorsQuery, HomeFloorsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HomeFloorsQuery, HomeFloorsQueryVariables>(HomeFloorsQueryDocument, options);
+      }
+export function useHomeFloorsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HomeFloorsQuery, HomeFloorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HomeFloorsQuery, HomeFloorsQueryVariables>(HomeFloorsQueryDocument, options);
+        }
+// @ts-ignore
+export function useHomeFloorsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HomeFloorsQuery, HomeFloorsQueryVariables>): Apollo.UseSuspenseQueryResult<HomeFloorsQuery, HomeFloorsQueryVariables>;
+export function useHomeFloorsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HomeFloorsQuery, HomeFloorsQueryVariables>): Apollo.UseSuspenseQueryResult<HomeFloorsQuery | undefined, HomeFloorsQueryVariables>;
+export function useHomeFloorsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HomeFloorsQuery, HomeFloorsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HomeFloorsQuery, HomeFloorsQueryVariables>(HomeFloorsQueryDocument, options);
+        }
+export type HomeFloorsQueryHookResult = ReturnType<typeof useHomeFloorsQuery>;
+export type HomeFloorsQueryLazyQueryHookResult = ReturnType<typeof useHomeFloorsQueryLazyQuery>;
+export type HomeFloorsQuerySuspenseQueryHookResult = ReturnType<typeof useHomeFloorsQuerySuspenseQuery>;
+export type HomeFloorsQueryQueryResult = Apollo.QueryResult<HomeFloorsQuery, HomeFloorsQueryVariables>;
+export const HomeMoreSectionsQueryDocument = gql`
+    query HomeMoreSectionsQuery($adcode: ID!) {
+  home {
     hotDestinations {
       id
       ...HotDestinations_destination
@@ -2840,49 +2888,47 @@ export const HomeLowerSectionsQueryDocument = gql`
     }
   }
 }
-    ${FloorSection_FloorFragmentDoc}
-${ProductCard_ProductFragmentDoc}
+    ${HotDestinations_DestinationFragmentDoc}
 ${LinkBox_LinkFragmentDoc}
-${HotDestinations_DestinationFragmentDoc}
 ${HotHotels_HotelFragmentDoc}
 ${HotStores_StoreFragmentDoc}
 ${ThemeList_ThemeFragmentDoc}`;
 
 /**
- * __useHomeLowerSectionsQuery__
+ * __useHomeMoreSectionsQuery__
  *
- * To run a query within a React component, call `useHomeLowerSectionsQuery` and pass it any options that fit your needs.
- * When your component renders, `useHomeLowerSectionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useHomeMoreSectionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHomeMoreSectionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useHomeLowerSectionsQuery({
+ * const { data, loading, error } = useHomeMoreSectionsQuery({
  *   variables: {
  *      adcode: // value for 'adcode'
  *   },
  * });
  */
-export function useHomeLowerSectionsQuery(baseOptions: Apollo.QueryHookOptions<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables> & ({ variables: HomeLowerSectionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+export function useHomeMoreSectionsQuery(baseOptions: Apollo.QueryHookOptions<HomeMoreSectionsQuery, HomeMoreSectionsQueryVariables> & ({ variables: HomeMoreSectionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>(HomeLowerSectionsQueryDocument, options);
+        return Apollo.useQuery<HomeMoreSectionsQuery, HomeMoreSectionsQueryVariables>(HomeMoreSectionsQueryDocument, options);
       }
-export function useHomeLowerSectionsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>) {
+export function useHomeMoreSectionsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HomeMoreSectionsQuery, HomeMoreSectionsQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>(HomeLowerSectionsQueryDocument, options);
+          return Apollo.useLazyQuery<HomeMoreSectionsQuery, HomeMoreSectionsQueryVariables>(HomeMoreSectionsQueryDocument, options);
         }
 // @ts-ignore
-export function useHomeLowerSectionsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>): Apollo.UseSuspenseQueryResult<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>;
-export function useHomeLowerSectionsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>): Apollo.UseSuspenseQueryResult<HomeLowerSectionsQuery | undefined, HomeLowerSectionsQueryVariables>;
-export function useHomeLowerSectionsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>) {
+export function useHomeMoreSectionsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HomeMoreSectionsQuery, HomeMoreSectionsQueryVariables>): Apollo.UseSuspenseQueryResult<HomeMoreSectionsQuery, HomeMoreSectionsQueryVariables>;
+export function useHomeMoreSectionsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HomeMoreSectionsQuery, HomeMoreSectionsQueryVariables>): Apollo.UseSuspenseQueryResult<HomeMoreSectionsQuery | undefined, HomeMoreSectionsQueryVariables>;
+export function useHomeMoreSectionsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HomeMoreSectionsQuery, HomeMoreSectionsQueryVariables>) {
           const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>(HomeLowerSectionsQueryDocument, options);
+          return Apollo.useSuspenseQuery<HomeMoreSectionsQuery, HomeMoreSectionsQueryVariables>(HomeMoreSectionsQueryDocument, options);
         }
-export type HomeLowerSectionsQueryHookResult = ReturnType<typeof useHomeLowerSectionsQuery>;
-export type HomeLowerSectionsQueryLazyQueryHookResult = ReturnType<typeof useHomeLowerSectionsQueryLazyQuery>;
-export type HomeLowerSectionsQuerySuspenseQueryHookResult = ReturnType<typeof useHomeLowerSectionsQuerySuspenseQuery>;
-export type HomeLowerSectionsQueryQueryResult = Apollo.QueryResult<HomeLowerSectionsQuery, HomeLowerSectionsQueryVariables>;
+export type HomeMoreSectionsQueryHookResult = ReturnType<typeof useHomeMoreSectionsQuery>;
+export type HomeMoreSectionsQueryLazyQueryHookResult = ReturnType<typeof useHomeMoreSectionsQueryLazyQuery>;
+export type HomeMoreSectionsQuerySuspenseQueryHookResult = ReturnType<typeof useHomeMoreSectionsQuerySuspenseQuery>;
+export type HomeMoreSectionsQueryQueryResult = Apollo.QueryResult<HomeMoreSectionsQuery, HomeMoreSectionsQueryVariables>;
 export const OrderCardCancelOrderDocument = gql`
     mutation OrderCardCancelOrder($input: CancelOrderInput!) {
   cancelOrder(input: $input) {

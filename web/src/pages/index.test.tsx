@@ -6,7 +6,11 @@ import { GraphQLError } from 'graphql';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HomeLowerSectionsQueryDocument, HomePageQueryDocument } from '../__generated__/graphql.ts';
+import {
+  HomeFloorsQueryDocument,
+  HomeMoreSectionsQueryDocument,
+  HomePageQueryDocument,
+} from '../__generated__/graphql.ts';
 import { resetLocalCityForTests } from '../features/city/useLocalCity.ts';
 import { bannerLink as link } from '../features/home/bannerLinkFixture.ts';
 import { NOTICE_STORAGE_KEY } from '../features/home/noticeMemory.ts';
@@ -44,8 +48,8 @@ function homeData() {
   };
 }
 
-/** The sections below the first screen: their own request. */
-function lowerData() {
+/** The floors, right below the first screen: their own request. */
+function floorsData() {
   return {
     home: {
       __typename: 'HomePage',
@@ -72,6 +76,15 @@ function lowerData() {
           ],
         },
       ],
+    },
+  };
+}
+
+/** The sections after the floors: one more request. */
+function moreData() {
+  return {
+    home: {
+      __typename: 'HomePage',
       hotDestinations: [],
       hotHotels: [
         {
@@ -118,12 +131,15 @@ function renderHome(mocks: MockedResponse[], cache = new InMemoryCache({ typePol
 const LOWER = { timeout: 5_000 };
 
 const request = { query: HomePageQueryDocument, variables: { adcode: '110000' } };
-const lowerRequest = { query: HomeLowerSectionsQueryDocument, variables: { adcode: '110000' } };
-/** Both requests of the home answering with the fixtures. */
-const answers = (): MockedResponse[] => [
-  { request, result: { data: homeData() } },
-  { request: lowerRequest, result: { data: lowerData() } },
+const floorsRequest = { query: HomeFloorsQueryDocument };
+const moreRequest = { query: HomeMoreSectionsQueryDocument, variables: { adcode: '110000' } };
+/** The two requests of the lower sections answering with the fixtures. */
+const lowerAnswers = (): MockedResponse[] => [
+  { request: floorsRequest, result: { data: floorsData() } },
+  { request: moreRequest, result: { data: moreData() } },
 ];
+/** Every request of the home answering with the fixtures. */
+const answers = (): MockedResponse[] => [{ request, result: { data: homeData() } }, ...lowerAnswers()];
 
 beforeEach(() => {
   localStorage.clear();
@@ -141,7 +157,7 @@ describe('HomePage', () => {
           errors: [new GraphQLError('服务暂时不可用，请稍后再试', { path: ['weather'] })],
         },
       },
-      { request: lowerRequest, result: { data: lowerData() } },
+      ...lowerAnswers(),
     ]);
     expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' }, LOWER)).toBeTruthy();
     expect(screen.getByRole('link', { name: /机票/ }).getAttribute('href')).toBe('/air');
@@ -211,24 +227,46 @@ describe('HomePage', () => {
     localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
     renderHome([
       { request, result: { data: homeData() } },
-      { request: lowerRequest, error: new TypeError('Failed to fetch') },
-      { request: lowerRequest, result: { data: lowerData() } },
+      { request: floorsRequest, error: new TypeError('Failed to fetch') },
+      ...lowerAnswers(),
     ]);
     const failed = await screen.findByTestId('home-lower-failed');
     expect(failed.textContent).toContain('网络不给力');
     expect(screen.getByRole('link', { name: /机票/ })).toBeTruthy();
     fireEvent.click(within(failed).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' }, LOWER)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '北京热门酒店' }, LOWER)).toBeTruthy();
     expect(screen.queryByTestId('home-lower-failed')).toBeNull();
   });
 
-  it('asks for the lower sections only once the shopper nears them', async () => {
+  it('keeps the floors when the sections after them fail, and offers to load those again', async () => {
     localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
-    // The end of the first screen sits two screens down: nothing below it is asked for.
+    renderHome([
+      { request, result: { data: homeData() } },
+      { request: floorsRequest, result: { data: floorsData() } },
+      { request: moreRequest, error: new TypeError('Failed to fetch') },
+      { request: moreRequest, result: { data: moreData() } },
+    ]);
+    const failed = await screen.findByTestId('home-lower-failed', {}, LOWER);
+    expect(screen.getByRole('heading', { name: '跟团游 · 当季精选' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '北京热门酒店' })).toBeNull();
+    fireEvent.click(within(failed).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '北京热门酒店' }, LOWER)).toBeTruthy();
+    expect(await screen.findByText('— 悠游天下 · 安心出行 —', {}, LOWER)).toBeTruthy();
+    expect(screen.queryByTestId('home-lower-failed')).toBeNull();
+    expect(screen.getAllByRole('heading', { name: '跟团游 · 当季精选' })).toHaveLength(1);
+  });
+
+  it('asks for each part of the lower sections only once the shopper nears it', async () => {
+    localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
+    // Where the end of what is drawn sits: two screens down at first, then near, then two screens
+    // down again once the floors are drawn (they fill the screen).
+    let near = false;
     const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: HTMLElement,
     ) {
-      const top = this.classList.contains('sf-home-more') ? 2 * window.innerHeight : 0;
+      const far = !near || document.querySelector('[data-testid="floor"]') !== null;
+      const top = this.classList.contains('sf-home-more') && far ? 2 * window.innerHeight : 0;
       return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) };
     });
     const asked: string[] = [];
@@ -247,11 +285,19 @@ describe('HomePage', () => {
     expect(asked).toEqual(['HomePageQuery']);
     expect(screen.queryByTestId('floor')).toBeNull();
 
-    // Scrolled near: asked for, then drawn.
-    rect.mockReturnValue({ top: 0, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) });
+    // Scrolled near: the floors are asked for and drawn, and nothing after them yet.
+    near = true;
     fireEvent.scroll(document);
     expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' }, LOWER)).toBeTruthy();
-    expect(asked).toEqual(['HomePageQuery', 'HomeLowerSectionsQuery']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual(['HomePageQuery', 'HomeFloorsQuery']);
+    expect(screen.queryByRole('heading', { name: '北京热门酒店' })).toBeNull();
+
+    // Scrolled on to the end of the floors: the rest is asked for, then drawn.
+    rect.mockReturnValue({ top: 0, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.scroll(document);
+    expect(await screen.findByRole('heading', { name: '北京热门酒店' }, LOWER)).toBeTruthy();
+    expect(asked).toEqual(['HomePageQuery', 'HomeFloorsQuery', 'HomeMoreSectionsQuery']);
     rect.mockRestore();
   });
 
@@ -273,12 +319,13 @@ describe('HomePage', () => {
       'sf.localCity.chosen',
       JSON.stringify({ name: '上海', adcode: '310000', longitude: 121.47, latitude: 31.23 }),
     );
-    const lower = lowerData();
-    lower.home.hotHotels[0]!.cityName = '上海';
+    const more = moreData();
+    more.home.hotHotels[0]!.cityName = '上海';
     const variables = { adcode: '310000' };
     renderHome([
       { request: { ...request, variables }, result: { data: homeData() } },
-      { request: { ...lowerRequest, variables }, result: { data: lower } },
+      { request: floorsRequest, result: { data: floorsData() } },
+      { request: { ...moreRequest, variables }, result: { data: more } },
     ]);
     expect(screen.getByTestId('home-city').textContent).toBe('上海');
     expect(await screen.findByRole('heading', { name: '上海热门酒店' }, LOWER)).toBeTruthy();
