@@ -66,6 +66,9 @@ const preactAliases = [
   { find: /^react-is$/, replacement: fileURLToPath(new URL('./src/app/preactReactIs.ts', import.meta.url)) },
 ];
 
+/** Lazily loaded chunks the app fetches ahead of need when idle (see build.modulePreload). */
+const IDLE_PREFETCHED = /(^|\/)FilterPopup-[\w-]+\.js$/;
+
 export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [generatedDocuments, react(), compileHints],
@@ -94,6 +97,13 @@ export default defineConfig(({ command }) => ({
     target: 'es2020',
     // antd-mobile's first-screen share is about 150 kB before gzip; warn only beyond that.
     chunkSizeWarningLimit: 400,
+    modulePreload: {
+      // Code fetched ahead while the page is idle (the flight list's filter popup): Vite's loader
+      // would add a link per chunk it imports, a dozen and more, in one task on the main thread. The
+      // browser fetches those imports itself once the chunk arrives, off the main thread; being ahead
+      // of the shopper's tap, the extra round trip costs nothing. Its stylesheets are still added.
+      resolveDependencies: (filename, deps) => (IDLE_PREFETCHED.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       treeshake: {
         // antd-mobile marks its barrel as side-effectful only because it imports './global' (the CSS

@@ -97,14 +97,19 @@ test('a one-way domestic search: cities, calendar, list, filters, sort and the c
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
   // The filters survive a reload: they live in the URL.
+  const popupFetched = page.waitForResponse((res) => /\/assets\/FilterPopup-[\w-]+\.js$/.test(res.url()));
   await page.reload();
   await expect(page.getByRole('button', { name: '价格低→高' })).toHaveAttribute('aria-pressed', 'true');
   expect(await listedPrices(page)).toEqual(prices);
 
-  // The filter popup: one airline.
+  // The filter popup's code is fetched while the list is idle, without a link per chunk it imports
+  // (the browser fetches those itself); then the popup opens, styled: one airline.
+  await popupFetched;
+  expect(await page.locator('link[rel="modulepreload"][href*="/assets/popup-"]').count()).toBe(0);
   await page.getByRole('button', { name: /筛选/ }).click();
   const airlines = page.getByRole('region', { name: '航空公司' });
   await expect(airlines).toBeVisible();
+  await expect(page.locator('.adm-popup-body')).toHaveCSS('position', 'fixed');
   await page.screenshot({ path: `${SHOTS}/airList-filters.png` });
   await airlines.getByText('国航', { exact: true }).click();
   await page.getByRole('button', { name: /^确定/ }).click();
