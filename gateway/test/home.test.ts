@@ -10,12 +10,12 @@ afterAll(() => stack.close());
 
 const HOME = `query Home($adcode: ID!) {
   home {
-    banners { id title image link { type url hotelCode startCityCode } }
+    banners { id title image link { __typename type ... on PageLink { url } ... on TourLink { id tripId } ... on JourneyLink { startCityCode } } }
     middleBanners { id }
     menu { name route icon }
     floors { title items { title price { fen text } marketPrice { fen } link { type } } }
     hotDestinations { cityName price { fen } }
-    hotHotels(adcode: $adcode) { name cityName price { fen } link { type hotelCode } }
+    hotHotels(adcode: $adcode) { name cityName price { fen } link { __typename type ... on HotelLink { hotelCode } } }
     hotStores { name goods { name price { fen } } }
     notice { id title }
     themes { title status }
@@ -83,6 +83,25 @@ describe('home page query', () => {
     const img = await stack.gateway.app.inject({ url: res.data!.home.banners[0]!.image });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it("gives each link its family's type and only that family's fields", async () => {
+    const res = await stack.client().gql<{
+      home: { banners: Record<string, unknown>[]; hotHotels: { link: Record<string, unknown> }[] };
+    }>(HOME, { adcode: '110000' });
+    const links = res.data!.home.banners.map((b) => b['link'] as Record<string, unknown>);
+    // The stand-in's first banner opens a tour departure (type 4).
+    expect(links[0]).toEqual({ __typename: 'TourLink', type: 4, id: '2001', tripId: '1' });
+    for (const link of links) {
+      const family = { 1: 'PageLink', 4: 'TourLink', 9: 'JourneyLink', 10: 'JourneyLink', 12: 'JourneyLink' }[
+        link['type'] as number
+      ];
+      if (family) expect(link['__typename']).toBe(family);
+      if (link['__typename'] !== 'PageLink') expect(link).not.toHaveProperty('url');
+    }
+    for (const { link } of res.data!.home.hotHotels) {
+      expect(link).toEqual({ __typename: 'HotelLink', type: 7, hotelCode: expect.stringMatching(/^H\d+/) });
+    }
   });
 
   it('keeps the rest of the page when the weather fails', async () => {

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { LegacyUserInfo } from '../domains/user/api.ts';
 import type { LegacyCity, LegacyCityGroup, LegacyCityDirectory, LegacyLocated, LegacyWeather, LegacyWeatherNow, LegacyWeatherDay } from '../domains/geo/api.ts';
 import type { HomeRoot, LegacyBanner, LegacyMenuEntry, LegacyProductCard, LegacyFloor, LegacyHotDestination, LegacyHotHotel, LegacyStoreGood, LegacyHotStore, LegacyNotice, LegacyTheme, LegacyThemeSection, LegacyThemeDetail } from '../domains/home/api.ts';
+import type { BannerLinkModel } from '../domains/home/links.ts';
 import type { ShellTab, ShellConfigSource } from '../domains/shell/api.ts';
 import type { LegacyTourist, LegacyTouristDocument, LegacyTouristPage, LegacyDocumentType, LegacyContact, LegacyInvoiceTitle, LegacyCompany, LegacyEInvoice } from '../domains/traveller/api.ts';
 import type { LegacyAirport, LegacyAirCity, LegacyAirCityGroup, LegacyAirCityDirectory, LegacyAirline, LegacyFlightEndpoint, LegacyFlightStop, LegacyFlightTaxes, LegacyFare, LegacyFlight, LegacyFlightSearch, LegacyDailyLowPrice } from '../domains/flight/api.ts';
@@ -187,66 +188,12 @@ export type Banner = {
 /**
  * Where a banner, card or entry leads (spec §2.4). The client resolves it to a route, an external
  * company page or a mini-program page, because that depends on where it runs and who is logged in.
- * Only the fields its `type` needs are set.
+ * Each family of link types carries only the fields its types read: select them with inline fragments
+ * (`... on TourLink { id tripId }`).
  */
 export type BannerLink = {
-  __typename?: 'BannerLink';
-  /** Type 10: adults. */
-  adult?: Maybe<Scalars['Int']['output']>;
-  /** Type 18: rural-goods category. */
-  categoryId?: Maybe<Scalars['String']['output']>;
-  /** Type 10: children. */
-  child?: Maybe<Scalars['Int']['output']>;
-  /** Type 6: the city (adcode) of the hotel list. */
-  city?: Maybe<Scalars['String']['output']>;
-  /** Type 6: the city's name. */
-  cityName?: Maybe<Scalars['String']['output']>;
-  /** Types 2 and 3: the tour product class. */
-  classId?: Maybe<Scalars['String']['output']>;
-  /** Type 15: the visa country's id. */
-  country?: Maybe<Scalars['String']['output']>;
-  /** Type 15: the visa country's name. */
-  countryName?: Maybe<Scalars['String']['output']>;
-  /** Type 3: the destination city's name. */
-  destinationCity?: Maybe<Scalars['String']['output']>;
-  /** Types 9, 10, 12: arrival city code. */
-  endCityCode?: Maybe<Scalars['String']['output']>;
-  /** Types 9, 10, 12: arrival city or station name. */
-  endCityName?: Maybe<Scalars['String']['output']>;
-  /** Type 7: the hotel. */
-  hotelCode?: Maybe<Scalars['String']['output']>;
-  /** Types 4 and 19: the product id. */
-  id?: Maybe<Scalars['String']['output']>;
-  /** Type 2: the tab of the tour home to open. */
-  index?: Maybe<Scalars['String']['output']>;
-  /** Type 18: rural-goods search words. */
-  key?: Maybe<Scalars['String']['output']>;
-  /** Type 21: ticket search words. */
-  keyword?: Maybe<Scalars['String']['output']>;
-  /** Type 3: the search words. */
-  keywordSearch?: Maybe<Scalars['String']['output']>;
-  /** Type 22: the attraction. */
-  scenicCode?: Maybe<Scalars['String']['output']>;
-  /** Type 6: hotel search words. */
-  search?: Maybe<Scalars['String']['output']>;
-  /** Types 9, 10, 12: departure city code (IATA city code for flights). */
-  startCityCode?: Maybe<Scalars['String']['output']>;
-  /** Types 9, 10, 12: departure city or station name. */
-  startCityName?: Maybe<Scalars['String']['output']>;
-  /** Type 6: a hotel tag filter. */
-  tag?: Maybe<Scalars['String']['output']>;
-  /** Type 3: tag filters. */
-  tags?: Maybe<Array<Scalars['String']['output']>>;
-  /** Type 21: the ticket theme. */
-  theme?: Maybe<Scalars['String']['output']>;
-  /** Type 4: the tour departure. */
-  tripId?: Maybe<Scalars['String']['output']>;
   /** The link type, 0 (nothing) to 22. */
   type: Scalars['Int']['output'];
-  /** Type 1: an https page on a company host. */
-  url?: Maybe<Scalars['String']['output']>;
-  /** Type 16: the visa product. */
-  visaId?: Maybe<Scalars['String']['output']>;
 };
 
 /** Cabin class. */
@@ -881,6 +828,19 @@ export type Gender =
   /** Not given. */
   | 'UNKNOWN';
 
+/** Types 18 and 19: a rural-goods search, a good. */
+export type GoodsLink = BannerLink & {
+  __typename?: 'GoodsLink';
+  /** Type 18: rural-goods category. */
+  categoryId?: Maybe<Scalars['String']['output']>;
+  /** Type 19: the good's id. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** Type 18: rural-goods search words. */
+  key?: Maybe<Scalars['String']['output']>;
+  /** The link type (18 or 19). */
+  type: Scalars['Int']['output'];
+};
+
 /** What the home page's first screen shows. Each section is fetched in parallel and fails alone: a failing section is null (or empty) with an error at its path, the rest still arrives. */
 export type HomePage = {
   __typename?: 'HomePage';
@@ -983,6 +943,23 @@ export type HotStore = {
   tags: Array<Scalars['String']['output']>;
 };
 
+/** Types 6 and 7: a hotel list, a hotel. */
+export type HotelLink = BannerLink & {
+  __typename?: 'HotelLink';
+  /** Type 6: the city (adcode) of the hotel list. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Type 6: the city's name. */
+  cityName?: Maybe<Scalars['String']['output']>;
+  /** Type 7: the hotel. */
+  hotelCode?: Maybe<Scalars['String']['output']>;
+  /** Type 6: hotel search words. */
+  search?: Maybe<Scalars['String']['output']>;
+  /** Type 6: a hotel tag filter. */
+  tag?: Maybe<Scalars['String']['output']>;
+  /** The link type (6 or 7). */
+  type: Scalars['Int']['output'];
+};
+
 /** A saved invoice title (发票抬头). */
 export type InvoiceTitle = {
   __typename?: 'InvoiceTitle';
@@ -1012,6 +989,25 @@ export type InvoiceTitleKind =
   | 'COMPANY'
   /** 个人: a person; only the name is needed. */
   | 'PERSONAL';
+
+/** Types 9, 10 and 12: domestic flights, international flights, trains. */
+export type JourneyLink = BannerLink & {
+  __typename?: 'JourneyLink';
+  /** Type 10: adults. */
+  adult?: Maybe<Scalars['Int']['output']>;
+  /** Type 10: children. */
+  child?: Maybe<Scalars['Int']['output']>;
+  /** Arrival city code. */
+  endCityCode?: Maybe<Scalars['String']['output']>;
+  /** Arrival city or station name. */
+  endCityName?: Maybe<Scalars['String']['output']>;
+  /** Departure city code (IATA city code for flights). */
+  startCityCode?: Maybe<Scalars['String']['output']>;
+  /** Departure city or station name. */
+  startCityName?: Maybe<Scalars['String']['output']>;
+  /** The link type (9, 10 or 12). */
+  type: Scalars['Int']['output'];
+};
 
 /** The city nearest to a position. */
 export type LocatedCity = {
@@ -1451,6 +1447,15 @@ export type OrderType =
   /** [6] visa (the backend's second visa code). */
   | 'VISA_6';
 
+/** Type 1: an https page on a company host. */
+export type PageLink = BannerLink & {
+  __typename?: 'PageLink';
+  /** The link type (1). */
+  type: Scalars['Int']['output'];
+  /** The page. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** How the member pays. */
 export type PayMethod =
   /** 支付宝. */
@@ -1490,6 +1495,13 @@ export type Payment = {
   orderNo: Scalars['String']['output'];
   /** The payment number. */
   payNo: Scalars['String']['output'];
+};
+
+/** A link its type alone describes: 0 (nothing), the product homes (5, 8, 11, 13, 14, 17, 20), and any type this gateway does not know. */
+export type PlainLink = BannerLink & {
+  __typename?: 'PlainLink';
+  /** The link type. */
+  type: Scalars['Int']['output'];
 };
 
 /** A line of a price breakdown. */
@@ -1960,6 +1972,19 @@ export type ThemeStatus =
   /** Not started yet. */
   | 'UPCOMING';
 
+/** Types 21 and 22: a ticket list, an attraction. */
+export type TicketLink = BannerLink & {
+  __typename?: 'TicketLink';
+  /** Type 21: ticket search words. */
+  keyword?: Maybe<Scalars['String']['output']>;
+  /** Type 22: the attraction. */
+  scenicCode?: Maybe<Scalars['String']['output']>;
+  /** Type 21: the ticket theme. */
+  theme?: Maybe<Scalars['String']['output']>;
+  /** The link type (21 or 22). */
+  type: Scalars['Int']['output'];
+};
+
 /** Where one passenger's ticket stands. */
 export type TicketStatus =
   /** Booked, not yet paid. */
@@ -1972,6 +1997,27 @@ export type TicketStatus =
   | 'REFUNDING'
   /** Ticketed (paid). */
   | 'TICKETED';
+
+/** Types 2–4: the tour home, a tour list, a tour product. */
+export type TourLink = BannerLink & {
+  __typename?: 'TourLink';
+  /** Types 2 and 3: the tour product class. */
+  classId?: Maybe<Scalars['String']['output']>;
+  /** Type 3: the destination city's name. */
+  destinationCity?: Maybe<Scalars['String']['output']>;
+  /** Type 4: the product id. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** Type 2: the tab of the tour home to open. */
+  index?: Maybe<Scalars['String']['output']>;
+  /** Type 3: the search words. */
+  keywordSearch?: Maybe<Scalars['String']['output']>;
+  /** Type 3: tag filters. */
+  tags?: Maybe<Array<Scalars['String']['output']>>;
+  /** Type 4: the tour departure. */
+  tripId?: Maybe<Scalars['String']['output']>;
+  /** The link type (2, 3 or 4). */
+  type: Scalars['Int']['output'];
+};
 
 /** A frequent traveller of the member (常用旅客). */
 export type Traveller = {
@@ -2158,6 +2204,19 @@ export type VerifyCodePurpose =
   /** Reset a forgotten password. */
   | 'RESET_PASSWORD';
 
+/** Types 15 and 16: a visa country, a visa product. */
+export type VisaLink = BannerLink & {
+  __typename?: 'VisaLink';
+  /** Type 15: the visa country's id. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** Type 15: the visa country's name. */
+  countryName?: Maybe<Scalars['String']['output']>;
+  /** The link type (15 or 16). */
+  type: Scalars['Int']['output'];
+  /** Type 16: the visa product. */
+  visaId?: Maybe<Scalars['String']['output']>;
+};
+
 /** Weather for a city: now and the next days. */
 export type Weather = {
   __typename?: 'Weather';
@@ -2298,7 +2357,7 @@ export type ResolversTypes = ResolversObject<{
   ApplyFlightRefundInput: ApplyFlightRefundInput;
   ApplyFlightRefundPayload: ResolverTypeWrapper<Omit<ApplyFlightRefundPayload, 'order' | 'refund'> & { order?: Maybe<ResolversTypes['FlightOrder']>, refund?: Maybe<ResolversTypes['FlightRefund']> }>;
   Banner: ResolverTypeWrapper<LegacyBanner>;
-  BannerLink: ResolverTypeWrapper<BannerLink>;
+  BannerLink: ResolverTypeWrapper<BannerLinkModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CabinClass: CabinClass;
   CancelOrderInput: CancelOrderInput;
@@ -2349,14 +2408,17 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Floor: ResolverTypeWrapper<LegacyFloor>;
   Gender: Gender;
+  GoodsLink: ResolverTypeWrapper<BannerLinkModel>;
   HomePage: ResolverTypeWrapper<HomeRoot>;
   HotDestination: ResolverTypeWrapper<LegacyHotDestination>;
   HotHotel: ResolverTypeWrapper<LegacyHotHotel>;
   HotStore: ResolverTypeWrapper<LegacyHotStore>;
+  HotelLink: ResolverTypeWrapper<BannerLinkModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceTitle: ResolverTypeWrapper<LegacyInvoiceTitle>;
   InvoiceTitleKind: InvoiceTitleKind;
+  JourneyLink: ResolverTypeWrapper<BannerLinkModel>;
   LocatedCity: ResolverTypeWrapper<LegacyLocated>;
   LoginByCodeInput: LoginByCodeInput;
   LoginByPasswordInput: LoginByPasswordInput;
@@ -2376,10 +2438,12 @@ export type ResolversTypes = ResolversObject<{
   OrderStatusFilter: OrderStatusFilter;
   OrderTab: OrderTab;
   OrderType: OrderType;
+  PageLink: ResolverTypeWrapper<BannerLinkModel>;
   PayMethod: PayMethod;
   PayOrderInput: PayOrderInput;
   PayOrderPayload: ResolverTypeWrapper<Omit<PayOrderPayload, 'payment'> & { payment?: Maybe<ResolversTypes['Payment']> }>;
   Payment: ResolverTypeWrapper<LegacyPayment>;
+  PlainLink: ResolverTypeWrapper<BannerLinkModel>;
   PriceLine: ResolverTypeWrapper<LegacyPriceLine>;
   ProductCard: ResolverTypeWrapper<LegacyProductCard>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2404,7 +2468,9 @@ export type ResolversTypes = ResolversObject<{
   TabKey: TabKey;
   ThemeSection: ResolverTypeWrapper<LegacyThemeSection>;
   ThemeStatus: ThemeStatus;
+  TicketLink: ResolverTypeWrapper<BannerLinkModel>;
   TicketStatus: TicketStatus;
+  TourLink: ResolverTypeWrapper<BannerLinkModel>;
   Traveller: ResolverTypeWrapper<LegacyTourist>;
   TravellerDocument: ResolverTypeWrapper<LegacyTouristDocument>;
   TravellerDocumentInput: TravellerDocumentInput;
@@ -2418,6 +2484,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<LegacyUserInfo>;
   UserError: ResolverTypeWrapper<UserError>;
   VerifyCodePurpose: VerifyCodePurpose;
+  VisaLink: ResolverTypeWrapper<BannerLinkModel>;
   Weather: ResolverTypeWrapper<LegacyWeather>;
   WeatherDay: ResolverTypeWrapper<LegacyWeatherDay>;
   WeatherNow: ResolverTypeWrapper<LegacyWeatherNow>;
@@ -2437,7 +2504,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApplyFlightRefundInput: ApplyFlightRefundInput;
   ApplyFlightRefundPayload: Omit<ApplyFlightRefundPayload, 'order' | 'refund'> & { order?: Maybe<ResolversParentTypes['FlightOrder']>, refund?: Maybe<ResolversParentTypes['FlightRefund']> };
   Banner: LegacyBanner;
-  BannerLink: BannerLink;
+  BannerLink: BannerLinkModel;
   Boolean: Scalars['Boolean']['output'];
   CancelOrderInput: CancelOrderInput;
   CancelOrderPayload: Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
@@ -2483,13 +2550,16 @@ export type ResolversParentTypes = ResolversObject<{
   FlightTaxes: LegacyFlightTaxes;
   Float: Scalars['Float']['output'];
   Floor: LegacyFloor;
+  GoodsLink: BannerLinkModel;
   HomePage: HomeRoot;
   HotDestination: LegacyHotDestination;
   HotHotel: LegacyHotHotel;
   HotStore: LegacyHotStore;
+  HotelLink: BannerLinkModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvoiceTitle: LegacyInvoiceTitle;
+  JourneyLink: BannerLinkModel;
   LocatedCity: LegacyLocated;
   LoginByCodeInput: LoginByCodeInput;
   LoginByPasswordInput: LoginByPasswordInput;
@@ -2505,9 +2575,11 @@ export type ResolversParentTypes = ResolversObject<{
   OrderContact: LegacyOrderContact;
   OrderContactInput: OrderContactInput;
   OrderPage: OrderPageSource;
+  PageLink: BannerLinkModel;
   PayOrderInput: PayOrderInput;
   PayOrderPayload: Omit<PayOrderPayload, 'payment'> & { payment?: Maybe<ResolversParentTypes['Payment']> };
   Payment: LegacyPayment;
+  PlainLink: BannerLinkModel;
   PriceLine: LegacyPriceLine;
   ProductCard: LegacyProductCard;
   Query: Record<PropertyKey, never>;
@@ -2529,6 +2601,8 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   TabItem: ShellTab;
   ThemeSection: LegacyThemeSection;
+  TicketLink: BannerLinkModel;
+  TourLink: BannerLinkModel;
   Traveller: LegacyTourist;
   TravellerDocument: LegacyTouristDocument;
   TravellerDocumentInput: TravellerDocumentInput;
@@ -2540,6 +2614,7 @@ export type ResolversParentTypes = ResolversObject<{
   UploadAvatarPayload: Omit<UploadAvatarPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   User: LegacyUserInfo;
   UserError: UserError;
+  VisaLink: BannerLinkModel;
   Weather: LegacyWeather;
   WeatherDay: LegacyWeatherDay;
   WeatherNow: LegacyWeatherNow;
@@ -2614,34 +2689,7 @@ export type BannerResolvers<ContextType = GatewayContext, ParentType extends Res
 }>;
 
 export type BannerLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerLink'] = ResolversParentTypes['BannerLink']> = ResolversObject<{
-  adult?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  categoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  child?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  cityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  classId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  countryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  destinationCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  endCityCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  endCityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  hotelCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  index?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  keywordSearch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  scenicCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  search?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  startCityCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  startCityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  tags?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  theme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  tripId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  visaId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'GoodsLink' | 'HotelLink' | 'JourneyLink' | 'PageLink' | 'PlainLink' | 'TicketLink' | 'TourLink' | 'VisaLink', ParentType, ContextType>;
 }>;
 
 export type CancelOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelOrderPayload'] = ResolversParentTypes['CancelOrderPayload']> = ResolversObject<{
@@ -2914,6 +2962,14 @@ export type FloorResolvers<ContextType = GatewayContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type GoodsLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsLink'] = ResolversParentTypes['GoodsLink']> = ResolversObject<{
+  categoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type HomePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomePage'] = ResolversParentTypes['HomePage']> = ResolversObject<{
   banners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType>;
   floors?: Resolver<Maybe<Array<ResolversTypes['Floor']>>, ParentType, ContextType>;
@@ -2964,6 +3020,16 @@ export type HotStoreResolvers<ContextType = GatewayContext, ParentType extends R
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type HotelLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelLink'] = ResolversParentTypes['HotelLink']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hotelCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  search?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type InvoiceTitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceTitle'] = ResolversParentTypes['InvoiceTitle']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bankAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2974,6 +3040,17 @@ export type InvoiceTitleResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type JourneyLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JourneyLink'] = ResolversParentTypes['JourneyLink']> = ResolversObject<{
+  adult?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  child?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endCityCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endCityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startCityCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startCityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type LocatedCityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocatedCity'] = ResolversParentTypes['LocatedCity']> = ResolversObject<{
@@ -3070,6 +3147,12 @@ export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PageLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageLink'] = ResolversParentTypes['PageLink']> = ResolversObject<{
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PayOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayOrderPayload'] = ResolversParentTypes['PayOrderPayload']> = ResolversObject<{
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3082,6 +3165,11 @@ export type PaymentResolvers<ContextType = GatewayContext, ParentType extends Re
   method?: Resolver<ResolversTypes['PayMethod'], ParentType, ContextType>;
   orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PlainLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlainLink'] = ResolversParentTypes['PlainLink']> = ResolversObject<{
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PriceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceLine'] = ResolversParentTypes['PriceLine']> = ResolversObject<{
@@ -3202,6 +3290,26 @@ export type ThemeSectionResolvers<ContextType = GatewayContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TicketLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketLink'] = ResolversParentTypes['TicketLink']> = ResolversObject<{
+  keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scenicCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  theme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TourLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourLink'] = ResolversParentTypes['TourLink']> = ResolversObject<{
+  classId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  index?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  keywordSearch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  tripId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type TravellerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Traveller'] = ResolversParentTypes['Traveller']> = ResolversObject<{
   ageClass?: Resolver<ResolversTypes['AgeClass'], ParentType, ContextType, RequireFields<TravellerAgeClassArgs, 'on'>>;
   birthday?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -3263,6 +3371,14 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VisaLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisaLink'] = ResolversParentTypes['VisaLink']> = ResolversObject<{
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visaId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type WeatherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Weather'] = ResolversParentTypes['Weather']> = ResolversObject<{
@@ -3338,11 +3454,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FlightStop?: FlightStopResolvers<ContextType>;
   FlightTaxes?: FlightTaxesResolvers<ContextType>;
   Floor?: FloorResolvers<ContextType>;
+  GoodsLink?: GoodsLinkResolvers<ContextType>;
   HomePage?: HomePageResolvers<ContextType>;
   HotDestination?: HotDestinationResolvers<ContextType>;
   HotHotel?: HotHotelResolvers<ContextType>;
   HotStore?: HotStoreResolvers<ContextType>;
+  HotelLink?: HotelLinkResolvers<ContextType>;
   InvoiceTitle?: InvoiceTitleResolvers<ContextType>;
+  JourneyLink?: JourneyLinkResolvers<ContextType>;
   LocatedCity?: LocatedCityResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
@@ -3355,8 +3474,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrderActions?: OrderActionsResolvers<ContextType>;
   OrderContact?: OrderContactResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  PageLink?: PageLinkResolvers<ContextType>;
   PayOrderPayload?: PayOrderPayloadResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
+  PlainLink?: PlainLinkResolvers<ContextType>;
   PriceLine?: PriceLineResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -3371,6 +3492,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StoreGood?: StoreGoodResolvers<ContextType>;
   TabItem?: TabItemResolvers<ContextType>;
   ThemeSection?: ThemeSectionResolvers<ContextType>;
+  TicketLink?: TicketLinkResolvers<ContextType>;
+  TourLink?: TourLinkResolvers<ContextType>;
   Traveller?: TravellerResolvers<ContextType>;
   TravellerDocument?: TravellerDocumentResolvers<ContextType>;
   TravellerPage?: TravellerPageResolvers<ContextType>;
@@ -3378,6 +3501,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UploadAvatarPayload?: UploadAvatarPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  VisaLink?: VisaLinkResolvers<ContextType>;
   Weather?: WeatherResolvers<ContextType>;
   WeatherDay?: WeatherDayResolvers<ContextType>;
   WeatherNow?: WeatherNowResolvers<ContextType>;

@@ -75,7 +75,7 @@ const inDays = (days: number) =>
 
 const HOME = `query Home($adcode: ID!) {
   home {
-    banners { id title link { type url } }
+    banners { id title link { type ... on PageLink { url } } }
     middleBanners { id }
     menu { name route }
     floors { title items { title price { fen } } }

@@ -637,37 +637,188 @@ export type PriceLines_LineFragment = { label: string, count: number, unitPrice:
 
 export type RefundDetail_RefundFragment = { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } };
 
-export type BannerSwiper_BannerFragment = { id: string, title: string, image: string, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } };
+export type BannerSwiper_BannerFragment = { id: string, title: string, image: string, link:
+    | { key: string | null, categoryId: string | null, id: string | null, type: number }
+    | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+    | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+    | { url: string | null, type: number }
+    | { type: number }
+    | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+    | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+    | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+   };
 
-export type FloorSection_FloorFragment = { id: string, title: string, subtitle: string, moreText: string, moreRoute: string, items: Array<{ id: string, title: string, subtitle: string, image: string, tags: Array<string>, price: { text: string }, marketPrice: { fen: number, text: string } | null, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> };
+export type FloorSection_FloorFragment = { id: string, title: string, subtitle: string, moreText: string, moreRoute: string, items: Array<{ id: string, title: string, subtitle: string, image: string, tags: Array<string>, price: { text: string }, marketPrice: { fen: number, text: string } | null, link:
+      | { key: string | null, categoryId: string | null, id: string | null, type: number }
+      | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+      | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+      | { url: string | null, type: number }
+      | { type: number }
+      | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+      | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+      | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+     }> };
 
 export type HomeFloorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeFloorsQuery = { home: { floors: Array<{ id: string, title: string, subtitle: string, moreText: string, moreRoute: string, items: Array<{ id: string, title: string, subtitle: string, image: string, tags: Array<string>, price: { text: string }, marketPrice: { fen: number, text: string } | null, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> }> | null } };
+export type HomeFloorsQuery = { home: { floors: Array<{ id: string, title: string, subtitle: string, moreText: string, moreRoute: string, items: Array<{ id: string, title: string, subtitle: string, image: string, tags: Array<string>, price: { text: string }, marketPrice: { fen: number, text: string } | null, link:
+          | { key: string | null, categoryId: string | null, id: string | null, type: number }
+          | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+          | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+          | { url: string | null, type: number }
+          | { type: number }
+          | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+          | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+          | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+         }> }> | null } };
 
 export type HomeMoreSectionsQueryVariables = Exact<{
   adcode: string | number;
 }>;
 
 
-export type HomeMoreSectionsQuery = { home: { hotDestinations: Array<{ id: string, cityName: string, title: string, subtitle: string, image: string, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, hotHotels: Array<{ hotelCode: string, name: string, cityName: string, star: number, score: number, commentCount: number, businessArea: string, image: string, tags: Array<string>, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, hotStores: Array<{ id: string, name: string, origin: string, intro: string, logo: string, tags: Array<string>, monthlySales: number, goods: Array<{ id: string, name: string, image: string, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }>, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, themes: Array<{ id: string, title: string, subtitle: string, cover: string, startDate: string, endDate: string, status: ThemeStatus }> | null } };
+export type HomeMoreSectionsQuery = { home: { hotDestinations: Array<{ id: string, cityName: string, title: string, subtitle: string, image: string, price: { text: string }, link:
+        | { key: string | null, categoryId: string | null, id: string | null, type: number }
+        | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+        | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+        | { url: string | null, type: number }
+        | { type: number }
+        | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+        | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+        | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+       }> | null, hotHotels: Array<{ hotelCode: string, name: string, cityName: string, star: number, score: number, commentCount: number, businessArea: string, image: string, tags: Array<string>, price: { text: string }, link:
+        | { key: string | null, categoryId: string | null, id: string | null, type: number }
+        | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+        | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+        | { url: string | null, type: number }
+        | { type: number }
+        | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+        | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+        | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+       }> | null, hotStores: Array<{ id: string, name: string, origin: string, intro: string, logo: string, tags: Array<string>, monthlySales: number, goods: Array<{ id: string, name: string, image: string, price: { text: string }, link:
+          | { key: string | null, categoryId: string | null, id: string | null, type: number }
+          | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+          | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+          | { url: string | null, type: number }
+          | { type: number }
+          | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+          | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+          | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+         }>, link:
+        | { key: string | null, categoryId: string | null, id: string | null, type: number }
+        | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+        | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+        | { url: string | null, type: number }
+        | { type: number }
+        | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+        | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+        | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+       }> | null, themes: Array<{ id: string, title: string, subtitle: string, cover: string, startDate: string, endDate: string, status: ThemeStatus }> | null } };
 
 export type HomeMenu_EntryFragment = { id: string, name: string, icon: string, route: string, badge: string };
 
-export type HotDestinations_DestinationFragment = { id: string, cityName: string, title: string, subtitle: string, image: string, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } };
+export type HotDestinations_DestinationFragment = { id: string, cityName: string, title: string, subtitle: string, image: string, price: { text: string }, link:
+    | { key: string | null, categoryId: string | null, id: string | null, type: number }
+    | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+    | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+    | { url: string | null, type: number }
+    | { type: number }
+    | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+    | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+    | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+   };
 
-export type HotHotels_HotelFragment = { hotelCode: string, name: string, cityName: string, star: number, score: number, commentCount: number, businessArea: string, image: string, tags: Array<string>, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } };
+export type HotHotels_HotelFragment = { hotelCode: string, name: string, cityName: string, star: number, score: number, commentCount: number, businessArea: string, image: string, tags: Array<string>, price: { text: string }, link:
+    | { key: string | null, categoryId: string | null, id: string | null, type: number }
+    | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+    | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+    | { url: string | null, type: number }
+    | { type: number }
+    | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+    | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+    | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+   };
 
-export type HotStores_StoreFragment = { id: string, name: string, origin: string, intro: string, logo: string, tags: Array<string>, monthlySales: number, goods: Array<{ id: string, name: string, image: string, price: { text: string }, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }>, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } };
+export type HotStores_StoreFragment = { id: string, name: string, origin: string, intro: string, logo: string, tags: Array<string>, monthlySales: number, goods: Array<{ id: string, name: string, image: string, price: { text: string }, link:
+      | { key: string | null, categoryId: string | null, id: string | null, type: number }
+      | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+      | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+      | { url: string | null, type: number }
+      | { type: number }
+      | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+      | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+      | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+     }>, link:
+    | { key: string | null, categoryId: string | null, id: string | null, type: number }
+    | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+    | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+    | { url: string | null, type: number }
+    | { type: number }
+    | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+    | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+    | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+   };
 
-export type LinkBox_LinkFragment = { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null };
+type LinkBox_Link_GoodsLink_Fragment = { key: string | null, categoryId: string | null, id: string | null, type: number };
 
-export type MiddleBanners_BannerFragment = { id: string, title: string, image: string, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } };
+type LinkBox_Link_HotelLink_Fragment = { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number };
 
-export type NoticePopup_NoticeFragment = { id: string, title: string, image: string, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } };
+type LinkBox_Link_JourneyLink_Fragment = { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number };
 
-export type ProductCard_ProductFragment = { id: string, title: string, subtitle: string, image: string, tags: Array<string>, price: { text: string }, marketPrice: { fen: number, text: string } | null, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } };
+type LinkBox_Link_PageLink_Fragment = { url: string | null, type: number };
+
+type LinkBox_Link_PlainLink_Fragment = { type: number };
+
+type LinkBox_Link_TicketLink_Fragment = { theme: string | null, keyword: string | null, scenicCode: string | null, type: number };
+
+type LinkBox_Link_TourLink_Fragment = { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number };
+
+type LinkBox_Link_VisaLink_Fragment = { country: string | null, countryName: string | null, visaId: string | null, type: number };
+
+export type LinkBox_LinkFragment =
+  | LinkBox_Link_GoodsLink_Fragment
+  | LinkBox_Link_HotelLink_Fragment
+  | LinkBox_Link_JourneyLink_Fragment
+  | LinkBox_Link_PageLink_Fragment
+  | LinkBox_Link_PlainLink_Fragment
+  | LinkBox_Link_TicketLink_Fragment
+  | LinkBox_Link_TourLink_Fragment
+  | LinkBox_Link_VisaLink_Fragment
+;
+
+export type MiddleBanners_BannerFragment = { id: string, title: string, image: string, link:
+    | { key: string | null, categoryId: string | null, id: string | null, type: number }
+    | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+    | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+    | { url: string | null, type: number }
+    | { type: number }
+    | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+    | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+    | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+   };
+
+export type NoticePopup_NoticeFragment = { id: string, title: string, image: string, link:
+    | { key: string | null, categoryId: string | null, id: string | null, type: number }
+    | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+    | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+    | { url: string | null, type: number }
+    | { type: number }
+    | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+    | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+    | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+   };
+
+export type ProductCard_ProductFragment = { id: string, title: string, subtitle: string, image: string, tags: Array<string>, price: { text: string }, marketPrice: { fen: number, text: string } | null, link:
+    | { key: string | null, categoryId: string | null, id: string | null, type: number }
+    | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+    | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+    | { url: string | null, type: number }
+    | { type: number }
+    | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+    | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+    | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+   };
 
 export type ThemeList_ThemeFragment = { id: string, title: string, subtitle: string, cover: string, startDate: string, endDate: string, status: ThemeStatus };
 
@@ -846,7 +997,34 @@ export type HomePageQueryVariables = Exact<{
 }>;
 
 
-export type HomePageQuery = { me: { id: string } | null, shellConfig: { showReport: boolean }, home: { banners: Array<{ id: string, title: string, image: string, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, middleBanners: Array<{ id: string, title: string, image: string, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } }> | null, menu: Array<{ id: string, name: string, icon: string, route: string, badge: string }> | null, notice: { id: string, title: string, image: string, link: { type: number, url: string | null, classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, country: string | null, countryName: string | null, visaId: string | null, key: string | null, categoryId: string | null, theme: string | null, keyword: string | null, scenicCode: string | null } } | null }, weather: { updatedAt: string, city: { adcode: string, name: string }, now: { temp: number, feelsLike: number, text: string, icon: string, humidity: number, windDir: string, windScale: string }, daily: Array<{ date: string, label: string, textDay: string, iconDay: string, tempMax: number, tempMin: number }> } | null };
+export type HomePageQuery = { me: { id: string } | null, shellConfig: { showReport: boolean }, home: { banners: Array<{ id: string, title: string, image: string, link:
+        | { key: string | null, categoryId: string | null, id: string | null, type: number }
+        | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+        | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+        | { url: string | null, type: number }
+        | { type: number }
+        | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+        | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+        | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+       }> | null, middleBanners: Array<{ id: string, title: string, image: string, link:
+        | { key: string | null, categoryId: string | null, id: string | null, type: number }
+        | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+        | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+        | { url: string | null, type: number }
+        | { type: number }
+        | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+        | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+        | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+       }> | null, menu: Array<{ id: string, name: string, icon: string, route: string, badge: string }> | null, notice: { id: string, title: string, image: string, link:
+        | { key: string | null, categoryId: string | null, id: string | null, type: number }
+        | { city: string | null, cityName: string | null, search: string | null, tag: string | null, hotelCode: string | null, type: number }
+        | { startCityCode: string | null, startCityName: string | null, endCityCode: string | null, endCityName: string | null, adult: number | null, child: number | null, type: number }
+        | { url: string | null, type: number }
+        | { type: number }
+        | { theme: string | null, keyword: string | null, scenicCode: string | null, type: number }
+        | { classId: string | null, index: string | null, destinationCity: string | null, keywordSearch: string | null, tags: Array<string> | null, id: string | null, tripId: string | null, type: number }
+        | { country: string | null, countryName: string | null, visaId: string | null, type: number }
+       } | null }, weather: { updatedAt: string, city: { adcode: string, name: string }, now: { temp: number, feelsLike: number, text: string, icon: string, humidity: number, windDir: string, windScale: string }, daily: Array<{ date: string, label: string, textDay: string, iconDay: string, tempMax: number, tempMin: number }> } | null };
 
 export type LoginPageSendCodeMutationVariables = Exact<{
   input: SendVerifyCodeInput;
@@ -1683,33 +1861,48 @@ export const RefundDetail_RefundFragmentDoc = gql`
 export const LinkBox_LinkFragmentDoc = gql`
     fragment LinkBox_link on BannerLink {
   type
-  url
-  classId
-  index
-  destinationCity
-  keywordSearch
-  tags
-  id
-  tripId
-  city
-  cityName
-  search
-  tag
-  hotelCode
-  startCityCode
-  startCityName
-  endCityCode
-  endCityName
-  adult
-  child
-  country
-  countryName
-  visaId
-  key
-  categoryId
-  theme
-  keyword
-  scenicCode
+  ... on PageLink {
+    url
+  }
+  ... on TourLink {
+    classId
+    index
+    destinationCity
+    keywordSearch
+    tags
+    id
+    tripId
+  }
+  ... on HotelLink {
+    city
+    cityName
+    search
+    tag
+    hotelCode
+  }
+  ... on JourneyLink {
+    startCityCode
+    startCityName
+    endCityCode
+    endCityName
+    adult
+    child
+  }
+  ... on VisaLink {
+    country
+    countryName
+    visaId
+  }
+  ... on GoodsLink {
+    key
+    categoryId
+    id
+  }
+  ... on TicketLink {
+    theme
+    keyword
+    scenicCode
+  }
 }
     `;
 export const BannerSwiper_BannerFragmentDoc = gql`

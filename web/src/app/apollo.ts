@@ -1,3 +1,4 @@
+import { BANNER_LINK_FAMILIES } from '@storefront/schema/links';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, from } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
 import type { GraphQLFormattedError, OperationDefinitionNode } from 'graphql';
@@ -42,7 +43,7 @@ export const CLIENT_KIND_HEADER = 'x-client-kind';
 
 /**
  * Cache rules of the graph's types:
- * - `BannerLink` carries an `id` that is the *target's* id (a tour, a good), not the link's own:
+ * - A link (each family of `BannerLink`) may carry an `id` that is the *target's* (a tour, a good), not its own:
  *   normalised by it, a banner and a card pointing at the same tour would overwrite each other's
  *   fields. Links are values of their parent, never entities.
  * - `HomePage` has no id: a city change's new sections, and the lower sections' own request, merge
@@ -57,7 +58,7 @@ export const CLIENT_KIND_HEADER = 'x-client-kind';
  * typePolicies.test.ts finds any other id-less object that two queries select differently.
  */
 export const typePolicies = {
-  BannerLink: { keyFields: false },
+  ...Object.fromEntries(BANNER_LINK_FAMILIES.map((family) => [family, { keyFields: false as const }])),
   HomePage: { merge: true },
   ShellConfig: { merge: true },
   City: { keyFields: ['adcode'] },
@@ -72,7 +73,13 @@ export const typePolicies = {
  */
 export const possibleTypes: Record<string, string[]> = {
   Order: ['FlightOrder'],
+  BannerLink: [...BANNER_LINK_FAMILIES],
 };
+
+/** The app's cache: its type policies and the graph's interfaces (the tests use it too). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies, possibleTypes });
+}
 
 export function createApolloClient({
   onUnauthenticated,
@@ -114,7 +121,7 @@ export function createApolloClient({
 
   return new ApolloClient({
     link: from([...links, httpLink]),
-    cache: new InMemoryCache({ typePolicies, possibleTypes }),
+    cache: createCache(),
   });
 }
 

@@ -1,6 +1,6 @@
-import { InMemoryCache, type FetchResult } from '@apollo/client';
+import type { FetchResult } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { typePolicies } from '../app/apollo.ts';
+import { createCache } from '../app/apollo.ts';
 import { FIRST_PAINT_ID } from '../app/firstPaint.ts';
 import { GraphQLError } from 'graphql';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -108,7 +108,7 @@ function moreData() {
   };
 }
 
-function renderHome(mocks: MockedResponse[], cache = new InMemoryCache({ typePolicies })) {
+function renderHome(mocks: MockedResponse[], cache = createCache()) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <HomePage /> },
@@ -201,7 +201,7 @@ describe('HomePage', () => {
 
   it('draws the whole page at once when coming back to it with the data at hand', async () => {
     localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
-    const cache = new InMemoryCache({ typePolicies });
+    const cache = createCache();
     const first = renderHome(answers(), cache);
     // A first visit draws the lower sections a frame at a time.
     expect(await screen.findByText('— 悠游天下 · 安心出行 —', {}, LOWER)).toBeTruthy();

@@ -1,39 +1,51 @@
 import type { LinkBox_LinkFragment } from '../../__generated__/graphql.ts';
 import type { BannerLinkInput, LinkTarget } from '../../lib/links/index.ts';
 
+/** Every field any link family has, each optional: a family lacks the others' fields. */
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+type AnyLinkFields = {
+  [K in KeysOfUnion<LinkBox_LinkFragment>]?: LinkBox_LinkFragment extends infer T
+    ? T extends Record<K, infer V>
+      ? V
+      : never
+    : never;
+};
+
 /**
  * The graph's `BannerLink` (camelCase) as the lib's resolver reads it (the spec's snake_case names).
- * The one place the two spellings meet: every tappable item on the home goes through it.
+ * The one place the two spellings meet: every tappable item on the home goes through it. Each link
+ * carries only its family's fields; the resolver reads only those its type needs.
  * `cityName` and `countryName` have no counterpart: the target pages look the names up themselves.
  */
 export function toBannerLinkInput(link: LinkBox_LinkFragment): BannerLinkInput {
+  const l: AnyLinkFields = link;
   return {
-    type: link.type,
-    url: link.url,
-    class_id: link.classId,
-    index: link.index,
-    destination_city: link.destinationCity,
-    keywordSearch: link.keywordSearch,
-    tags: link.tags,
-    id: link.id,
-    trip_id: link.tripId,
-    city: link.city,
-    search: link.search,
-    tag: link.tag,
-    hotel_code: link.hotelCode,
-    start_city_code: link.startCityCode,
-    start_city_name: link.startCityName,
-    end_city_code: link.endCityCode,
-    end_city_name: link.endCityName,
-    adult: link.adult,
-    child: link.child,
-    country: link.country,
-    visa_id: link.visaId,
-    key: link.key,
-    categoryId: link.categoryId,
-    theme: link.theme,
-    keyword: link.keyword,
-    scenic_code: link.scenicCode,
+    type: l.type,
+    url: l.url,
+    class_id: l.classId,
+    index: l.index,
+    destination_city: l.destinationCity,
+    keywordSearch: l.keywordSearch,
+    tags: l.tags,
+    id: l.id,
+    trip_id: l.tripId,
+    city: l.city,
+    search: l.search,
+    tag: l.tag,
+    hotel_code: l.hotelCode,
+    start_city_code: l.startCityCode,
+    start_city_name: l.startCityName,
+    end_city_code: l.endCityCode,
+    end_city_name: l.endCityName,
+    adult: l.adult,
+    child: l.child,
+    country: l.country,
+    visa_id: l.visaId,
+    key: l.key,
+    categoryId: l.categoryId,
+    theme: l.theme,
+    keyword: l.keyword,
+    scenic_code: l.scenicCode,
   };
 }
 
