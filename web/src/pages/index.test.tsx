@@ -1,4 +1,4 @@
-import type { FetchResult } from '@apollo/client';
+import { ApolloClient, type FetchResult } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { createCache } from '../app/apollo.ts';
 import { FIRST_PAINT_ID } from '../app/firstPaint.ts';
@@ -14,7 +14,7 @@ import {
 import { resetLocalCityForTests } from '../features/city/useLocalCity.ts';
 import { bannerLink as link } from '../features/home/bannerLinkFixture.ts';
 import { NOTICE_STORAGE_KEY } from '../features/home/noticeMemory.ts';
-import HomePage from './index.tsx';
+import HomePage, { queries } from './index.tsx';
 // The lower sections' drawing is a lazy chunk: loaded here once so that no test waits on its first
 // transform (in the browser it loads together with the sections' request).
 import '../features/home/LowerSectionList.tsx';
@@ -299,6 +299,16 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: '北京热门酒店' }, LOWER)).toBeTruthy();
     expect(asked).toEqual(['HomePageQuery', 'HomeFloorsQuery', 'HomeMoreSectionsQuery']);
     rect.mockRestore();
+  });
+
+  it('names for preparation the queries it asks for as it first draws, and only those', async () => {
+    localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
+    const watchQuery = vi.spyOn(ApolloClient.prototype, 'watchQuery');
+    renderHome(answers());
+    await screen.findByRole('link', { name: /机票/ });
+    const askedFor = new Set(watchQuery.mock.calls.map(([options]) => options.query));
+    watchQuery.mockRestore();
+    expect(askedFor).toEqual(new Set(queries));
   });
 
   it("takes the server's still picture of the top away once the page shows its content", async () => {

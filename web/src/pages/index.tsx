@@ -2,7 +2,12 @@ import type { ApolloError } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'antd-mobile';
-import { useHomePageQuery } from '../__generated__/graphql.ts';
+import {
+  HomeFloorsQueryDocument,
+  HomeMoreSectionsQueryDocument,
+  HomePageQueryDocument,
+  useHomePageQuery,
+} from '../__generated__/graphql.ts';
 import { useLocalCity } from '../features/city/useLocalCity.ts';
 import { BannerSwiper } from '../features/home/BannerSwiper.tsx';
 import { HomeHeader } from '../features/home/HomeHeader.tsx';
@@ -36,6 +41,9 @@ function LoadFailedPicture() {
 function failedAt(error: ApolloError | undefined, path: string): boolean {
   return !!error?.graphQLErrors.some((e) => e.path?.join('.').startsWith(path));
 }
+
+/** Asked for in the home's first render, the lower sections' two skipped until wanted. */
+export const queries = [HomePageQueryDocument, HomeFloorsQueryDocument, HomeMoreSectionsQueryDocument];
 
 /**
  * `/`: the storefront's home. One query for the first screen, a second for the sections below it;

@@ -1,3 +1,4 @@
+import { ApolloClient } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -9,7 +10,7 @@ import {
 } from '../../__generated__/graphql.ts';
 import { testFlight, testLowPrices } from '../../features/flight/testFlights.ts';
 import { flightListState } from '../../features/flight/useFlightList.ts';
-import AirListPage from './airList.tsx';
+import AirListPage, { queries } from './airList.tsx';
 
 // The pages read today's date in Asia/Shanghai: pin it (only Date is faked, timers run normally).
 const TODAY = '2026-11-20';
@@ -141,6 +142,15 @@ describe('AirListPage', { timeout: 30_000 }, () => {
     expect(within(soldOut).getByText('已售完')).toBeTruthy();
     fireEvent.click(soldOut);
     expect(router.state.location.pathname).toBe('/air/airList');
+  });
+
+  it('names for preparation the queries it asks for as it first draws, and only those', async () => {
+    const watchQuery = vi.spyOn(ApolloClient.prototype, 'watchQuery');
+    renderList(search, [searchMock('2026-11-21', flights), pricesMock(search)]);
+    await screen.findAllByTestId('flight-card');
+    const askedFor = new Set(watchQuery.mock.calls.map(([options]) => options.query));
+    watchQuery.mockRestore();
+    expect(askedFor).toEqual(new Set(queries));
   });
 
   it('shows direct flights only and sorts by price, keeping both in the URL', async () => {

@@ -1,4 +1,7 @@
 import {
+  AirListPageLowPricesQueryDocument,
+  AirListPageOutboundQueryDocument,
+  AirListPageQueryDocument,
   useAirListPageLowPricesQuery,
   useAirListPageOutboundQuery,
   useAirListPageQuery,
@@ -10,6 +13,9 @@ import type { PageValidationArgs } from '../../app/pageValidation.ts';
 
 /** A list needs both ends of its route; without them there is nothing to search (404). */
 export const validate = ({ searchParams }: PageValidationArgs) => hasRoute(searchParams);
+
+/** Asked for in the first render (the outbound flight's skipped on a one-way search). */
+export const queries = [AirListPageQueryDocument, AirListPageLowPricesQueryDocument, AirListPageOutboundQueryDocument];
 
 /**
  * `/air/airList`: the domestic flights of a day, from the search form or a banner. It serves

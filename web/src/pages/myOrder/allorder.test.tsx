@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, ApolloProvider, InMemoryCache, Observable, ty
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   AllOrderPageQueryDocument,
   OrderCardCancelOrderDocument,
@@ -10,7 +10,7 @@ import {
 } from '../../__generated__/graphql.ts';
 import { listOrder, ME, orderPage } from '../../features/order/testData.ts';
 import { possibleTypes } from '../../app/apollo.ts';
-import AllOrderPage from './allorder.tsx';
+import AllOrderPage, { queries } from './allorder.tsx';
 
 afterEach(() => waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 }));
 
@@ -84,6 +84,15 @@ describe('/myOrder/allorder', () => {
     );
     expect(await screen.findAllByTestId('order-card')).toHaveLength(1);
     expect(asked.slice(0, 2).sort()).toEqual(['AllOrderPageQuery', 'OrderMemberQuery']);
+  });
+
+  it('names for preparation the queries it asks for as it first draws, and only those', async () => {
+    const watchQuery = vi.spyOn(ApolloClient.prototype, 'watchQuery');
+    renderList(TAB_BAR_LINK, [member(), listMock({ tab: 'ALL', status: 'ALL' }, orderPage([listOrder()]))]);
+    await screen.findByTestId('order-card');
+    const askedFor = new Set(watchQuery.mock.calls.map(([options]) => options.query));
+    watchQuery.mockRestore();
+    expect(askedFor).toEqual(new Set(queries));
   });
 
   it('sends an anonymous visitor to the login and back', async () => {

@@ -1,7 +1,12 @@
 import { Button, createErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile';
 import { emptyImage } from 'antd-mobile/es/components/error-block/images/empty';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAllOrderPageQuery, type AllOrderPageQuery } from '../../__generated__/graphql.ts';
+import {
+  AllOrderPageQueryDocument,
+  OrderMemberQueryDocument,
+  useAllOrderPageQuery,
+  type AllOrderPageQuery,
+} from '../../__generated__/graphql.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PullRefresh } from '../../components/PullRefresh.tsx';
 import { TabStrip } from '../../components/TabStrip.tsx';
@@ -24,6 +29,9 @@ import './allorder.css';
 const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 export const PAGE_SIZE = 10;
+
+/** Asked for in the first render: the member check and the list, together. */
+export const queries = [OrderMemberQueryDocument, AllOrderPageQueryDocument];
 
 /** Appends a further page to what is shown, without repeating an order that moved between pages. */
 export function mergePages(previous: AllOrderPageQuery, next: AllOrderPageQuery): AllOrderPageQuery {
