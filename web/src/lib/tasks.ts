@@ -26,3 +26,21 @@ export function runInNextTask(run: () => void): void {
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => runInNextTask(resolve));
 }
+
+/**
+ * Runs `run` in a task of its own once the browser has drawn its next frame, so it starts only after
+ * what the current task changed has been laid out and painted. Returns a function that cancels it.
+ * A hidden page draws no frames: `run` waits until the page shows.
+ */
+export function afterNextFrame(run: () => void): () => void {
+  let cancelled = false;
+  const frame = requestAnimationFrame(() =>
+    runInNextTask(() => {
+      if (!cancelled) run();
+    }),
+  );
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+  };
+}

@@ -301,11 +301,34 @@ describe('HomePage', () => {
     rect.mockRestore();
   });
 
+  it('draws the top of the first screen first, and the rest in a later task, after a frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      renderHome(answers());
+      await screen.findByRole('link', { name: /机票/ });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Until the browser has drawn the top, nothing below it is built.
+      expect(screen.queryByTestId('report-entry')).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.querySelector('.sf-home-more')).toBeNull();
+      for (const frame of frames.splice(0)) frame(performance.now());
+      expect(await screen.findByTestId('report-entry')).toBeTruthy();
+      expect(await screen.findByRole('dialog', { name: '新人专享 188元出行礼包' })).toBeTruthy();
+    } finally {
+      requestFrame.mockRestore();
+    }
+  });
+
   it('names for preparation the queries it asks for as it first draws, and only those', async () => {
     localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
     const watchQuery = vi.spyOn(ApolloClient.prototype, 'watchQuery');
     renderHome(answers());
-    await screen.findByRole('link', { name: /机票/ });
+    // The rest of the first screen, the lower sections' start among it, comes a frame after the top.
+    await screen.findByTestId('report-entry');
     const askedFor = new Set(watchQuery.mock.calls.map(([options]) => options.query));
     watchQuery.mockRestore();
     expect(askedFor).toEqual(new Set(queries));

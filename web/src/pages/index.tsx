@@ -20,6 +20,7 @@ import { NoticePopup } from '../features/home/NoticePopup.tsx';
 import { WeatherCard } from '../features/home/WeatherCard.tsx';
 import { removeFirstPaint } from '../app/firstPaint.ts';
 import { displayMessage } from '../lib/errors.ts';
+import { afterNextFrame } from '../lib/tasks.ts';
 import '../features/home/home.css';
 import './home.css';
 
@@ -64,6 +65,15 @@ export default function HomePage() {
   // once so the browser can restore the scroll position. On a first visit the lower sections are
   // asked for and drawn as the shopper nears them (HomeLowerSections).
   const [mountedWithData] = useState(() => view !== undefined);
+  // A first visit draws the home in two steps, each in a task and a frame of its own: the top of the
+  // first screen (banners, menu, middle banners), then the rest (report entry, weather, notice
+  // advert, the start of the lower sections). Drawn and laid out in one go, the whole of it held a
+  // phone's main thread for one long stretch. Coming back, everything is drawn at once.
+  const [restDrawn, setRestDrawn] = useState(mountedWithData);
+  const topDrawn = home !== undefined;
+  useEffect(() => {
+    if (topDrawn && !restDrawn) return afterNextFrame(() => setRestDrawn(true));
+  }, [topDrawn, restDrawn]);
   const weatherFailed = !view?.weather && failedAt(error, 'weather');
   // The server's still picture of the top goes once the page shows its content or its failure.
   const skeleton = !view && loading;
@@ -96,24 +106,34 @@ export default function HomePage() {
         <BannerSwiper banners={home.banners ?? []} />
         <HomeMenu entries={home.menu ?? []} />
         <MiddleBanners banners={home.middleBanners ?? []} />
-        {view.shellConfig?.showReport && (
-          <Link className="sf-home-card sf-report-entry" to="/report" data-testid="report-entry">
-            <span className="sf-report-entry__title">我的年度旅行报告</span>
-            <span className="sf-report-entry__hint">回顾这一年的足迹 ›</span>
-          </Link>
+        {restDrawn && (
+          <>
+            {view.shellConfig?.showReport && (
+              <Link className="sf-home-card sf-report-entry" to="/report" data-testid="report-entry">
+                <span className="sf-report-entry__title">我的年度旅行报告</span>
+                <span className="sf-report-entry__hint">回顾这一年的足迹 ›</span>
+              </Link>
+            )}
+            {view.weather ? (
+              <WeatherCard weather={view.weather} />
+            ) : weatherFailed ? (
+              <div className="sf-home-card sf-weather-failed" data-testid="weather-failed">
+                <span>{local.city.name}天气暂时获取不到</span>
+                <Button
+                  size="mini"
+                  fill="none"
+                  color="primary"
+                  loading={loading}
+                  onClick={() => void refetch()}
+                >
+                  重试
+                </Button>
+              </div>
+            ) : null}
+            <NoticePopup notice={home.notice} />
+            <HomeLowerSections adcode={local.city.adcode} cityName={local.city.name} all={mountedWithData} />
+          </>
         )}
-        {view.weather ? (
-          <WeatherCard weather={view.weather} />
-        ) : weatherFailed ? (
-          <div className="sf-home-card sf-weather-failed" data-testid="weather-failed">
-            <span>{local.city.name}天气暂时获取不到</span>
-            <Button size="mini" fill="none" color="primary" loading={loading} onClick={() => void refetch()}>
-              重试
-            </Button>
-          </div>
-        ) : null}
-        <NoticePopup notice={home.notice} />
-        <HomeLowerSections adcode={local.city.adcode} cityName={local.city.name} all={mountedWithData} />
       </>
     );
   }
