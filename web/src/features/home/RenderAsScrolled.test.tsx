@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '../../lib/tasks.ts';
 import { RenderAsScrolled } from './RenderAsScrolled.tsx';
 
 const sections = ['一', '二', '三', '四'].map((name) => (
@@ -83,7 +84,10 @@ describe('RenderAsScrolled', () => {
     expect(onNear).not.toHaveBeenCalled();
     endTop = 100;
     document.body.dispatchEvent(new Event('scroll'));
-    await nextFrame();
+    // Not in the frame's task, which lays out the page: in one of its own right after.
+    frames.splice(0).forEach((f) => f(performance.now()));
+    expect(onNear).not.toHaveBeenCalled();
+    await act(() => nextTask());
     expect(onNear).toHaveBeenCalledTimes(1);
     expect(container.querySelector('.sf-home-more')).not.toBeNull();
 
@@ -95,5 +99,14 @@ describe('RenderAsScrolled', () => {
     expect(drawn()).toEqual(['一', '二']);
     expect(container.querySelector('.sf-home-more')).toBeNull();
     expect(onNear).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call onNear once unmounted between the frame and its task', async () => {
+    const onNear = vi.fn();
+    const { unmount } = render(<RenderAsScrolled sections={[]} all={false} more onNear={onNear} />);
+    frames.splice(0).forEach((f) => f(performance.now()));
+    unmount();
+    await nextTask();
+    expect(onNear).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { runInNextTask } from '../../lib/tasks.ts';
 
 /**
  * How near the end of what is drawn may come before the next section is drawn: within 1.3 screen
@@ -43,11 +44,17 @@ export function RenderAsScrolled({
   useEffect(() => {
     if (complete) return;
     let frame = 0;
+    let stopped = false;
     const check = () => {
       frame = 0;
       const top = end.current?.getBoundingClientRect().top;
       if (top === undefined || top >= window.innerHeight * NEAR_SCREENS) return;
-      if (waiting) near.current?.();
+      // Outside the frame: what onNear starts (a request, a chunk and its preload links) would
+      // otherwise lengthen the frame's own task, which already lays out what was just drawn.
+      if (waiting)
+        runInNextTask(() => {
+          if (!stopped) near.current?.();
+        });
       else setDrawn(count + 1);
     };
     const schedule = () => {
@@ -59,6 +66,7 @@ export function RenderAsScrolled({
     document.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule);
     return () => {
+      stopped = true;
       cancelAnimationFrame(frame);
       document.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
