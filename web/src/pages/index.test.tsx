@@ -1,4 +1,4 @@
-import { ApolloClient, type FetchResult } from '@apollo/client';
+import type { FetchResult } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { createCache } from '../app/apollo.ts';
 import { FIRST_PAINT_ID } from '../app/firstPaint.ts';
@@ -12,6 +12,7 @@ import {
   HomePageQueryDocument,
 } from '../__generated__/graphql.ts';
 import { resetLocalCityForTests } from '../features/city/useLocalCity.ts';
+import { recordQueriesAsked } from '../test/queriesAsked.ts';
 import { bannerLink as link } from '../features/home/bannerLinkFixture.ts';
 import { NOTICE_STORAGE_KEY } from '../features/home/noticeMemory.ts';
 import HomePage, { queries } from './index.tsx';
@@ -325,13 +326,11 @@ describe('HomePage', () => {
 
   it('names for preparation the queries it asks for as it first draws, and only those', async () => {
     localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
-    const watchQuery = vi.spyOn(ApolloClient.prototype, 'watchQuery');
+    const asked = recordQueriesAsked();
     renderHome(answers());
     // The rest of the first screen, the lower sections' start among it, comes a frame after the top.
     await screen.findByTestId('report-entry');
-    const askedFor = new Set(watchQuery.mock.calls.map(([options]) => options.query));
-    watchQuery.mockRestore();
-    expect(askedFor).toEqual(new Set(queries));
+    expect(asked()).toEqual(new Set(queries));
   });
 
   it("takes the server's still picture of the top away once the page shows its content", async () => {

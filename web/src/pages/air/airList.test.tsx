@@ -1,4 +1,3 @@
-import { ApolloClient } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -10,6 +9,7 @@ import {
 } from '../../__generated__/graphql.ts';
 import { testFlight, testLowPrices } from '../../features/flight/testFlights.ts';
 import { flightListState } from '../../features/flight/useFlightList.ts';
+import { recordQueriesAsked } from '../../test/queriesAsked.ts';
 import AirListPage, { queries } from './airList.tsx';
 
 // The pages read today's date in Asia/Shanghai: pin it (only Date is faked, timers run normally).
@@ -145,12 +145,10 @@ describe('AirListPage', { timeout: 30_000 }, () => {
   });
 
   it('names for preparation the queries it asks for as it first draws, and only those', async () => {
-    const watchQuery = vi.spyOn(ApolloClient.prototype, 'watchQuery');
+    const asked = recordQueriesAsked();
     renderList(search, [searchMock('2026-11-21', flights), pricesMock(search)]);
     await screen.findAllByTestId('flight-card');
-    const askedFor = new Set(watchQuery.mock.calls.map(([options]) => options.query));
-    watchQuery.mockRestore();
-    expect(askedFor).toEqual(new Set(queries));
+    expect(asked()).toEqual(new Set(queries));
   });
 
   it('shows direct flights only and sorts by price, keeping both in the URL', async () => {

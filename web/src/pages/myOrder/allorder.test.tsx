@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, ApolloProvider, InMemoryCache, Observable, ty
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import {
   AllOrderPageQueryDocument,
   OrderCardCancelOrderDocument,
@@ -10,6 +10,7 @@ import {
 } from '../../__generated__/graphql.ts';
 import { listOrder, ME, orderPage } from '../../features/order/testData.ts';
 import { possibleTypes } from '../../app/apollo.ts';
+import { recordQueriesAsked } from '../../test/queriesAsked.ts';
 import AllOrderPage, { queries } from './allorder.tsx';
 
 afterEach(() => waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 }));
@@ -87,12 +88,10 @@ describe('/myOrder/allorder', () => {
   });
 
   it('names for preparation the queries it asks for as it first draws, and only those', async () => {
-    const watchQuery = vi.spyOn(ApolloClient.prototype, 'watchQuery');
+    const asked = recordQueriesAsked();
     renderList(TAB_BAR_LINK, [member(), listMock({ tab: 'ALL', status: 'ALL' }, orderPage([listOrder()]))]);
     await screen.findByTestId('order-card');
-    const askedFor = new Set(watchQuery.mock.calls.map(([options]) => options.query));
-    watchQuery.mockRestore();
-    expect(askedFor).toEqual(new Set(queries));
+    expect(asked()).toEqual(new Set(queries));
   });
 
   it('sends an anonymous visitor to the login and back', async () => {
