@@ -12,7 +12,7 @@ import { useLocalCity } from '../features/city/useLocalCity.ts';
 import { BannerSwiper } from '../features/home/BannerSwiper.tsx';
 import { HomeHeader } from '../features/home/HomeHeader.tsx';
 import { HomeLowerSections } from '../features/home/HomeLowerSections.tsx';
-import { HomeMenu, MENU_PER_ROW } from '../features/home/HomeMenu.tsx';
+import { HomeMenu } from '../features/home/HomeMenu.tsx';
 import { HomeSkeleton } from '../features/home/HomeSkeleton.tsx';
 import { LinkLoginProvider } from '../features/home/LinkBox.tsx';
 import { MiddleBanners } from '../features/home/MiddleBanners.tsx';
@@ -43,10 +43,6 @@ function failedAt(error: ApolloError | undefined, path: string): boolean {
   return !!error?.graphQLErrors.some((e) => e.path?.join('.').startsWith(path));
 }
 
-/** The steps of a first visit's drawing (see HomePage), and the menu rows the first one draws. */
-const LAST_STEP = 3;
-const FIRST_MENU_ROWS = 2;
-
 /** Asked for in the home's first render, the lower sections' two skipped until wanted. */
 export const queries = [HomePageQueryDocument, HomeFloorsQueryDocument, HomeMoreSectionsQueryDocument];
 
@@ -69,16 +65,15 @@ export default function HomePage() {
   // once so the browser can restore the scroll position. On a first visit the lower sections are
   // asked for and drawn as the shopper nears them (HomeLowerSections).
   const [mountedWithData] = useState(() => view !== undefined);
-  // A first visit draws the home in steps, each in a task and a frame of its own, top to bottom (so
-  // nothing drawn moves): the banners and the menu's first two rows; the rest of the menu and the
-  // middle banners; then the report entry, weather, notice advert and the start of the lower
-  // sections. Drawn and laid out in one go, the whole of it held a phone's main thread for one long
-  // stretch. Coming back, everything is drawn at once.
-  const [step, setStep] = useState(mountedWithData ? LAST_STEP : 1);
+  // A first visit draws the home in two steps, each in a task and a frame of its own: the top of the
+  // first screen (banners, menu, middle banners), then the rest (report entry, weather, notice
+  // advert, the start of the lower sections). Drawn and laid out in one go, the whole of it held a
+  // phone's main thread for one long stretch. Coming back, everything is drawn at once.
+  const [restDrawn, setRestDrawn] = useState(mountedWithData);
   const topDrawn = home !== undefined;
   useEffect(() => {
-    if (topDrawn && step < LAST_STEP) return afterNextFrame(() => setStep(step + 1));
-  }, [topDrawn, step]);
+    if (topDrawn && !restDrawn) return afterNextFrame(() => setRestDrawn(true));
+  }, [topDrawn, restDrawn]);
   const weatherFailed = !view?.weather && failedAt(error, 'weather');
   // The server's still picture of the top goes once the page shows its content or its failure.
   const skeleton = !view && loading;
@@ -109,9 +104,9 @@ export default function HomePage() {
     body = (
       <>
         <BannerSwiper banners={home.banners ?? []} />
-        <HomeMenu entries={home.menu ?? []} drawn={step === 1 ? FIRST_MENU_ROWS * MENU_PER_ROW : undefined} />
-        {step >= 2 && <MiddleBanners banners={home.middleBanners ?? []} />}
-        {step >= 3 && (
+        <HomeMenu entries={home.menu ?? []} />
+        <MiddleBanners banners={home.middleBanners ?? []} />
+        {restDrawn && (
           <>
             {view.shellConfig?.showReport && (
               <Link className="sf-home-card sf-report-entry" to="/report" data-testid="report-entry">

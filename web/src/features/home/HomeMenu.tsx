@@ -3,18 +3,12 @@ import type { HomeMenu_EntryFragment } from '../../__generated__/graphql.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { isAppRoute } from './links.ts';
 
-/** Entries to a row (home.css lays the menu out in as many columns). */
-export const MENU_PER_ROW = 5;
-
-/**
- * The icon menu to every product area, five to a row; each entry names its own route. `drawn`: only
- * the first so many entries for now (the home draws the rest a frame later).
- */
-export function HomeMenu({ entries, drawn }: { entries: readonly HomeMenu_EntryFragment[]; drawn?: number }) {
+/** The icon menu to every product area, five to a row; each entry names its own route. */
+export function HomeMenu({ entries }: { entries: readonly HomeMenu_EntryFragment[] }) {
   if (entries.length === 0) return null;
   return (
     <nav className="sf-home-card sf-home-menu" aria-label="全部频道">
-      {entries.slice(0, drawn).map((entry) => {
+      {entries.map((entry) => {
         const content = (
           <>
             <span className="sf-home-menu__icon">
