@@ -15,10 +15,24 @@ import { resetLocalCityForTests } from '../features/city/useLocalCity.ts';
 import { recordQueriesAsked } from '../test/queriesAsked.ts';
 import { bannerLink as link } from '../features/home/bannerLinkFixture.ts';
 import { NOTICE_STORAGE_KEY } from '../features/home/noticeMemory.ts';
+import type * as LazyImageModule from '../features/home/LazyImage.tsx';
 import HomePage, { queries } from './index.tsx';
 // The lower sections' drawing is a lazy chunk: loaded here once so that no test waits on its first
 // transform (in the browser it loads together with the sections' request).
 import '../features/home/LowerSectionList.tsx';
+
+// Every picture the home draws, in the order drawn: how a test sees which sections were drawn again.
+const picturesDrawn = vi.hoisted(() => [] as string[]);
+vi.mock('../features/home/LazyImage.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof LazyImageModule>();
+  return {
+    ...real,
+    LazyImage: (props: Parameters<typeof real.LazyImage>[0]) => {
+      picturesDrawn.push(props.src);
+      return real.LazyImage(props);
+    },
+  };
+});
 
 const money = (fen: number) => ({ __typename: 'Money', fen, text: `¥${fen / 100}` });
 
@@ -319,6 +333,28 @@ describe('HomePage', () => {
       for (const frame of frames.splice(0)) frame(performance.now());
       expect(await screen.findByTestId('report-entry')).toBeTruthy();
       expect(await screen.findByRole('dialog', { name: '新人专享 188元出行礼包' })).toBeTruthy();
+    } finally {
+      requestFrame.mockRestore();
+    }
+  });
+
+  it('does not draw the top again as it draws the rest of the first screen', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    picturesDrawn.length = 0;
+    try {
+      renderHome(answers());
+      await screen.findByRole('link', { name: /机票/ });
+      const top = ['/media/banner/1.svg', '/media/icon/a.svg', '/media/icon/f.svg'];
+      const drawn = () => picturesDrawn.filter((src) => top.includes(src)).length;
+      const topDraws = drawn();
+      expect(topDraws).toBeGreaterThanOrEqual(top.length);
+      for (const frame of frames.splice(0)) frame(performance.now());
+      expect(await screen.findByTestId('report-entry')).toBeTruthy();
+      expect(drawn()).toBe(topDraws);
     } finally {
       requestFrame.mockRestore();
     }

@@ -43,6 +43,9 @@ function failedAt(error: ApolloError | undefined, path: string): boolean {
   return !!error?.graphQLErrors.some((e) => e.path?.join('.').startsWith(path));
 }
 
+/** One empty list for every missing section, so that the memoised sections see the same props. */
+const NONE: readonly never[] = [];
+
 /** Asked for in the home's first render, the lower sections' two skipped until wanted. */
 export const queries = [HomePageQueryDocument, HomeFloorsQueryDocument, HomeMoreSectionsQueryDocument];
 
@@ -103,9 +106,9 @@ export default function HomePage() {
   } else {
     body = (
       <>
-        <BannerSwiper banners={home.banners ?? []} />
-        <HomeMenu entries={home.menu ?? []} />
-        <MiddleBanners banners={home.middleBanners ?? []} />
+        <BannerSwiper banners={home.banners ?? NONE} />
+        <HomeMenu entries={home.menu ?? NONE} />
+        <MiddleBanners banners={home.middleBanners ?? NONE} />
         {restDrawn && (
           <>
             {view.shellConfig?.showReport && (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import type { BannerSwiper_BannerFragment } from '../../__generated__/graphql.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { LinkBox } from './LinkBox.tsx';
@@ -15,9 +15,13 @@ const WITHOUT_PICTURE_MS = 8000;
  * first frame (same box, same dots). The carousel itself (Swiper, react-spring, @use-gesture) is
  * loaded only when it has something to do: when the first turn is due, one turn after that picture
  * showed, or as soon as the shopper touches the banner. Until then it costs the first load
- * nothing, and the page's largest paint is never redrawn by a swap.
+ * nothing, and the page's largest paint is never redrawn by a swap. Memo: as HomeMenu.
  */
-export function BannerSwiper({ banners }: { banners: readonly BannerSwiper_BannerFragment[] }) {
+export const BannerSwiper = memo(function BannerSwiper({
+  banners,
+}: {
+  banners: readonly BannerSwiper_BannerFragment[];
+}) {
   const [carousel, setCarousel] = useState<null | 'touched' | 'turn'>(null);
   const [shown, setShown] = useState(false);
   const several = banners.length > 1;
@@ -43,7 +47,7 @@ export function BannerSwiper({ banners }: { banners: readonly BannerSwiper_Banne
       )}
     </section>
   );
-}
+});
 
 function FirstBanner({
   banners,

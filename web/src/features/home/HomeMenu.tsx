@@ -1,10 +1,14 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { HomeMenu_EntryFragment } from '../../__generated__/graphql.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { isAppRoute } from './links.ts';
 
-/** The icon menu to every product area, five to a row; each entry names its own route. */
-export function HomeMenu({ entries }: { entries: readonly HomeMenu_EntryFragment[] }) {
+/**
+ * The icon menu to every product area, five to a row; each entry names its own route. Drawn again
+ * only when its entries change (memo): the home re-renders as it draws the rest of its first screen.
+ */
+export const HomeMenu = memo(function HomeMenu({ entries }: { entries: readonly HomeMenu_EntryFragment[] }) {
   if (entries.length === 0) return null;
   return (
     <nav className="sf-home-card sf-home-menu" aria-label="全部频道">
@@ -30,4 +34,4 @@ export function HomeMenu({ entries }: { entries: readonly HomeMenu_EntryFragment
       })}
     </nav>
   );
-}
+});

@@ -1,9 +1,14 @@
+import { memo } from 'react';
 import type { MiddleBanners_BannerFragment } from '../../__generated__/graphql.ts';
 import { LazyImage } from './LazyImage.tsx';
 import { LinkBox } from './LinkBox.tsx';
 
-/** The strip under the menu: banners side by side, scrolled sideways with snapping. */
-export function MiddleBanners({ banners }: { banners: readonly MiddleBanners_BannerFragment[] }) {
+/** The strip under the menu: banners side by side, scrolled sideways with snapping. Memo: as HomeMenu. */
+export const MiddleBanners = memo(function MiddleBanners({
+  banners,
+}: {
+  banners: readonly MiddleBanners_BannerFragment[];
+}) {
   if (banners.length === 0) return null;
   return (
     <section className="sf-home-strip" aria-label="专题推荐">
@@ -14,4 +19,4 @@ export function MiddleBanners({ banners }: { banners: readonly MiddleBanners_Ban
       ))}
     </section>
   );
-}
+});
