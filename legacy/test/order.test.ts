@@ -1,7 +1,9 @@
 // The generic order service: list by tab and status, detail, cancel, delete, countdown, the unpaid
 // count, and the order clock (deadline cancels, finished trips) with the product hooks it calls.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applyOrderClock } from '../src/domains/order/clock.ts';
 import { registerOrderHooks, type OrderRow } from '../src/domains/order/hooks.ts';
+import type { Queryable } from '../src/db/types.ts';
 import { insertOrder, type NewOrder } from '../src/domains/order/store.ts';
 import { LegacyError } from '../src/core/errors.ts';
 import { call, loginByCode, startServer, type TestServer } from './helpers.ts';
@@ -365,6 +367,29 @@ describe('the order clock', () => {
     expect(await count()).toEqual({ unpaid_order_num: 2 });
     t.clock.advance(61);
     expect(await count()).toEqual({ unpaid_order_num: 1 });
+  });
+
+  it('writes nothing when nothing is due, and applies again as soon as something is', async () => {
+    const statements: string[] = [];
+    const recording: Queryable = {
+      query: <T>(sql: string, params?: readonly unknown[]) => {
+        statements.push(sql.trim().split(/\s+/)[0]!.toLowerCase());
+        return t.server.db.query<T>(sql, params);
+      },
+      exec: (sql) => t.server.db.exec(sql),
+    };
+    // Whatever the earlier tests left due is applied first.
+    await applyOrderClock(recording, t.clock.ms);
+    statements.length = 0;
+    await applyOrderClock(recording, t.clock.ms);
+    expect(statements).toEqual(['select']);
+
+    const o = await order({ payWindowMinutes: 1 });
+    t.clock.advance(61);
+    statements.length = 0;
+    await applyOrderClock(recording, t.clock.ms);
+    expect(statements.filter((s) => s === 'update').length).toBeGreaterThan(0);
+    expect(returned()).toEqual([o.order_no]);
   });
 
   it('finishes a paid order once its trip is over', async () => {

@@ -10,7 +10,7 @@ import { DOMESTIC_TYPE, INTERNATIONAL_TYPE } from './booking.ts';
 import { completeChange, dropChange } from './changes.ts';
 import { FlightOrderFlag, refuse } from './flags.ts';
 import { FLYING, seatCount, type ChangeRow, type PassengerRow, type SegmentRow } from './model.ts';
-import { settleFlightOrders } from './store.ts';
+import { FLIGHT_SETTLE_DUE, settleFlightOrders } from './store.ts';
 import { CHANGE_PAYMENT_STATUS_TEXT, FLIGHT_STATUS_TEXT } from './wording.ts';
 
 // The flight order's side of the order service (order/hooks.ts), for types 2 and 8. Two kinds of
@@ -111,6 +111,7 @@ const hooks: ProductOrderHooks = {
   async settle(tx, nowMs) {
     await settleFlightOrders(tx, null, nowMs);
   },
+  settleDue: FLIGHT_SETTLE_DUE,
 
   async onCancelled(tx, order, nowMs) {
     if (order.parent_order_no) {

@@ -21,6 +21,10 @@ import {
 /** The money of a refund is back this long after applying (the stand-in's airline answers then). */
 export const REFUND_PROCESSING_MS = 10 * 60_000;
 
+/** When settleFlightOrders has something to do for every order (`$1` being now): the order clock's check. */
+export const FLIGHT_SETTLE_DUE = `exists (select 1 from flight_refunds where status = 'processing' and due_at <= $1)
+  or exists (select 1 from flight_changes where status = 'pending_confirm' and expires_at <= $1)`;
+
 /**
  * Applies what the clock decided since the last read, for some orders or all: refunds whose money is back
  * become refunded (and their orders refunded when nobody is left flying or waiting), and change

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/types.ts';
 import { closeOpenPayments } from '../pay/store.ts';
-import { allOrderHooks, orderHooks, type OrderRow } from './hooks.ts';
+import { allOrderHooks, orderHooks, type OrderRow, type ProductOrderHooks } from './hooks.ts';
 
 // The order clock. Nothing runs in the background: before any read or write of orders the caller
 // applies the clock in the same transaction, so an unpaid order past its deadline is cancelled (and
@@ -14,7 +14,9 @@ import { allOrderHooks, orderHooks, type OrderRow } from './hooks.ts';
  */
 export async function applyOrderClock(tx: Queryable, nowMs: number): Promise<void> {
   const now = new Date(nowMs);
-  for (const hooks of allOrderHooks()) await hooks.settle?.(tx, nowMs);
+  const products = allOrderHooks();
+  if (!(await somethingDue(tx, products, now))) return;
+  for (const hooks of products) await hooks.settle?.(tx, nowMs);
   const lapsed = await tx.query<OrderRow>(
     `update orders set status = 'cancelled', cancelled_at = $1, updated_at = $1
       where status = 'unpaid' and pay_deadline <= $1
@@ -27,6 +29,33 @@ export async function applyOrderClock(tx: Queryable, nowMs: number): Promise<voi
       where status = 'paid' and travel_end_at <= $1`,
     [now],
   );
+}
+
+/** The clock's own work: an unpaid order past its deadline, a paid one whose trip is over. */
+const ORDERS_DUE = `exists (select 1 from orders where status = 'unpaid' and pay_deadline <= $1)
+  or exists (select 1 from orders where status = 'paid' and travel_end_at <= $1)`;
+
+/**
+ * Whether the clock has anything to do now, in one read: most requests find nothing due, and the
+ * clock's writes (four statements, each a scan under locks) were a third of the stand-in's time for
+ * a page of the order list. True whenever a product settles without saying when it is due.
+ */
+async function somethingDue(
+  tx: Queryable,
+  products: readonly ProductOrderHooks[],
+  now: Date,
+): Promise<boolean> {
+  const conditions = [ORDERS_DUE];
+  for (const hooks of products) {
+    if (!hooks.settle) continue;
+    if (!hooks.settleDue) return true;
+    conditions.push(hooks.settleDue);
+  }
+  const [row] = await tx.query<{ due: boolean }>(
+    `select (${conditions.map((c) => `(${c})`).join(' or ')}) as due`,
+    [now],
+  );
+  return row?.due === true;
 }
 
 /** What follows any cancellation, in the cancelling transaction: the product's stock, open payments. */

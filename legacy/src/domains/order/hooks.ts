@@ -49,6 +49,12 @@ export interface ProductOrderHooks {
    */
   settle?(tx: Queryable, now: number): Promise<void>;
   /**
+   * When `settle` has something to do: an SQL condition, `$1` being now. The order clock asks every
+   * product's, and its own, in one read and skips the writes when none holds. A product with
+   * `settle` and no `settleDue` is settled on every request.
+   */
+  settleDue?: string;
+  /**
    * Product wording and after-sale actions for a batch of orders: one query per batch, not per order.
    * Called in the order clock's transaction (withOrderClock), after every product's `settle`, so what
    * it reads is already settled.
