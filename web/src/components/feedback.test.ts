@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -9,13 +9,11 @@ import {
   toastSuccess,
   watcherCount,
 } from './feedback.ts';
+import { dialogsLeft } from '../test/dialogs.ts';
 
 afterEach(async () => {
   Dialog.clear();
-  // A closed dialog leaves after its animation; the next test must not click the old one's buttons.
-  // (Dialogs that never left, in a worker shared with other files, were frames stuck on a fake
-  // clock: src/test/setup.ts.)
-  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 3_000 });
+  await dialogsLeft();
 });
 
 describe('watcherCount (spec §8, §9)', () => {

@@ -5,10 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderCardCancelOrderDocument, OrderCardDeleteOrderDocument } from '../../__generated__/graphql.ts';
 import { OrderCard, type OrderCardOrder } from './OrderCard.tsx';
 import { listOrder } from './testData.ts';
+import { dialogsLeft } from '../../test/dialogs.ts';
 
 /** antd-mobile's dialogs leave with an animation: the next one (or test) waits for it. */
-const dialogsGone = () =>
-  waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 });
+const dialogsGone = () => dialogsLeft(5000);
 
 // The card loads Dialog and Toast on the first cancel or delete; load them once up front so the
 // dialog queries below do not race a cold module load.

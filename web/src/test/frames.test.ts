@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
 
-// The test set-up's animation frames (src/test/setup.ts).
+// The tests' animation frames (src/test/frames.ts).
 it('keeps drawing frames after a test with fake timers asked for one', async () => {
   // Kept from before the fake timers, as react-spring's frame loop keeps it from its first import.
   const requestFrame = window.requestAnimationFrame;
