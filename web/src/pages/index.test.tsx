@@ -156,6 +156,22 @@ const lowerAnswers = (): MockedResponse[] => [
 /** Every request of the home answering with the fixtures. */
 const answers = (): MockedResponse[] => [{ request, result: { data: homeData() } }, ...lowerAnswers()];
 
+/** Runs `body` with animation frames held until it calls `drawFrames`, which runs those asked for so far. */
+async function withFramesHeld(body: (drawFrames: () => void) => Promise<void>): Promise<void> {
+  const frames: FrameRequestCallback[] = [];
+  const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  try {
+    await body(() => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+    });
+  } finally {
+    requestFrame.mockRestore();
+  }
+}
+
 beforeEach(() => {
   localStorage.clear();
   resetLocalCityForTests();
@@ -317,12 +333,7 @@ describe('HomePage', () => {
   });
 
   it('draws the top of the first screen first, and the rest in a later task, after a frame', async () => {
-    const frames: FrameRequestCallback[] = [];
-    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    try {
+    await withFramesHeld(async (drawFrames) => {
       renderHome(answers());
       await screen.findByRole('link', { name: /机票/ });
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -330,34 +341,25 @@ describe('HomePage', () => {
       expect(screen.queryByTestId('report-entry')).toBeNull();
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(document.querySelector('.sf-home-more')).toBeNull();
-      for (const frame of frames.splice(0)) frame(performance.now());
+      drawFrames();
       expect(await screen.findByTestId('report-entry')).toBeTruthy();
       expect(await screen.findByRole('dialog', { name: '新人专享 188元出行礼包' })).toBeTruthy();
-    } finally {
-      requestFrame.mockRestore();
-    }
+    });
   });
 
   it('does not draw the top again as it draws the rest of the first screen', async () => {
-    const frames: FrameRequestCallback[] = [];
-    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
     picturesDrawn.length = 0;
-    try {
+    await withFramesHeld(async (drawFrames) => {
       renderHome(answers());
       await screen.findByRole('link', { name: /机票/ });
       const top = ['/media/banner/1.svg', '/media/icon/a.svg', '/media/icon/f.svg'];
       const drawn = () => picturesDrawn.filter((src) => top.includes(src)).length;
       const topDraws = drawn();
       expect(topDraws).toBeGreaterThanOrEqual(top.length);
-      for (const frame of frames.splice(0)) frame(performance.now());
+      drawFrames();
       expect(await screen.findByTestId('report-entry')).toBeTruthy();
       expect(drawn()).toBe(topDraws);
-    } finally {
-      requestFrame.mockRestore();
-    }
+    });
   });
 
   it('names for preparation the queries it asks for as it first draws, and only those', async () => {
