@@ -3,7 +3,7 @@
 // ("N passed, M failed") that CI reads. Used by `npm test` after bootstrap.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,6 +14,8 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+// The failing tests by name, repeated after the summary: CI shows only the end of the output.
+const failedTests = [];
 
 function step(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
@@ -30,6 +32,13 @@ function countVitest(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests ?? 0;
   failed += r.numFailedTests ?? 0;
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status !== 'failed') continue;
+      const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+      failedTests.push(`${relative(root, file.name)} › ${t.fullName}${why ? ` — ${why}` : ''}`);
+    }
+  }
   return true;
 }
 
@@ -38,6 +47,16 @@ function countPlaywright(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.stats?.expected ?? 0;
   failed += (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0);
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'expected' || t.status === 'skipped') continue;
+        failedTests.push(`${spec.file} › ${[...path, spec.title].join(' › ')} (${t.status})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of r.suites ?? []) walk(suite, []);
   return true;
 }
 
@@ -70,6 +89,7 @@ if (step('production build', pnpm, ['run', 'build'])) {
 }
 
 console.log('');
+if (failedTests.length) console.log(`failed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length) console.log(`failed steps: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);
