@@ -1,5 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { Dialog } from 'antd-mobile';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   confirmAbandonOrderEdit,
@@ -9,12 +8,9 @@ import {
   toastSuccess,
   watcherCount,
 } from './feedback.ts';
-import { dialogsLeft } from '../test/dialogs.ts';
+import { closeDialogsAndToasts, dialogsGone, tapInDialog } from '../test/dialogs.ts';
 
-afterEach(async () => {
-  Dialog.clear();
-  await dialogsLeft();
-});
+afterEach(() => closeDialogsAndToasts());
 
 describe('watcherCount (spec §8, §9)', () => {
   it('is 1 to 10', () => {
@@ -36,29 +32,33 @@ describe('leave confirmations (spec §8)', () => {
   it('优惠不等人: 继续购买 stays', async () => {
     const stay = confirmLeaveDiscount();
     expect(await screen.findByText('优惠不等人,真的要走吗?')).toBeTruthy();
-    fireEvent.click(screen.getByText('继续购买'));
+    await tapInDialog('继续购买');
     await expect(stay).resolves.toBe(false);
+    await dialogsGone();
   });
 
   it('优惠不等人: 狠心离开 leaves', async () => {
     const leave = confirmLeaveDiscount();
-    fireEvent.click(await screen.findByText('狠心离开'));
+    await tapInDialog('狠心离开');
     await expect(leave).resolves.toBe(true);
+    await dialogsGone();
   });
 
   it('退出后当前信息不会被保存: 继续填写 / 放弃', async () => {
     const answer = confirmAbandonOrderEdit();
     expect(await screen.findByText('退出后当前信息不会被保存,是否放弃订单编辑?')).toBeTruthy();
     expect(screen.getByText('继续填写')).toBeTruthy();
-    fireEvent.click(screen.getByText('放弃'));
+    await tapInDialog('放弃');
     await expect(answer).resolves.toBe(true);
+    await dialogsGone();
   });
 
   it('{n}位用户正在关注此产品: 继续预订 / 狠心离开', async () => {
     const answer = confirmLeaveWatched(() => 0.35);
     expect(await screen.findByText('4位用户正在关注此产品')).toBeTruthy();
-    fireEvent.click(screen.getByText('继续预订'));
+    await tapInDialog('继续预订');
     await expect(answer).resolves.toBe(false);
+    await dialogsGone();
   });
 });
 

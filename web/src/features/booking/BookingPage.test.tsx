@@ -1,7 +1,6 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BookingPageContactsQueryDocument,
@@ -17,6 +16,7 @@ import { BookingPage } from './BookingPage.tsx';
 import { FARE, FLIGHT, flight, money } from './testData.ts';
 import { draftKey, loadDraft, resetDraftCacheForTests, updateDraft, type BookingDraft } from './draft.ts';
 import type { BookingKind } from './passengers.ts';
+import { closeDialogsAndToasts, dialogsGone, tapInDialog } from '../../test/dialogs.ts';
 
 const KEY = '11111111-2222-4333-8444-555555555555';
 
@@ -180,15 +180,7 @@ beforeEach(() => {
   sessionStorage.clear();
   resetDraftCacheForTests();
 });
-// Dialogs and toasts render outside the tested tree, so the testing library's cleanup misses them,
-// and a closed one may linger until its animation's last frame: drop them before the next test.
-afterEach(() => {
-  Dialog.clear();
-  Toast.clear();
-  for (const layer of document.body.querySelectorAll(':scope > div')) {
-    if (layer.querySelector('.adm-dialog, .adm-toast-mask')) layer.remove();
-  }
-});
+afterEach(() => closeDialogsAndToasts());
 
 // Whole journeys through a page with several queries: slower than a unit test on a busy machine.
 describe('booking page', { timeout: 20_000 }, () => {
@@ -285,9 +277,7 @@ describe('booking page', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText(/最新总价 ¥1900，是否按新价格继续预订/)).toBeTruthy();
     expect(screen.getByTestId('booking-total').textContent).toBe('¥1900');
-    await act(async () => {
-      fireEvent.click(screen.getByText('继续预订'));
-    });
+    await tapInDialog('继续预订');
     await waitFor(() => expect(router.state.location.search).toBe('?orderNo=F2'));
   });
 
@@ -303,9 +293,7 @@ describe('booking page', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
     });
     expect(await screen.findByText('该舱位余票不足，请选择其他航班')).toBeTruthy();
-    await act(async () => {
-      fireEvent.click(screen.getByText('重新选择航班'));
-    });
+    await tapInDialog('重新选择航班');
     await waitFor(() => expect(router.state.location.pathname).toBe('/air/airList'));
     const q = new URLSearchParams(router.state.location.search);
     expect([q.get('start_city_code'), q.get('end_city_code'), q.get('date')]).toEqual(['BJS', 'SHA', '2026-11-23']);
@@ -413,17 +401,12 @@ describe('booking page', { timeout: 20_000 }, () => {
     act(() => updateDraft([FARE], (d) => ({ ...d, agreed: false })));
     await screen.findByTestId('booking-total');
     expect(screen.getAllByText('退出后当前信息不会被保存,是否放弃订单编辑?')).toHaveLength(1);
-    await act(async () => {
-      fireEvent.click(screen.getByText('继续填写'));
-    });
+    await tapInDialog('继续填写');
+    await dialogsGone();
     expect(router.state.location.pathname).toBe('/subscribe/air');
 
     await act(() => router.navigate(-1));
-    // The first dialog may still be closing: the new one is the last in the document.
-    const abandon = await screen.findAllByText('放弃');
-    await act(async () => {
-      fireEvent.click(abandon[abandon.length - 1]!);
-    });
+    await tapInDialog('放弃');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStorage.getItem(draftKey([FARE]))).toBeNull();
   });

@@ -1,5 +1,4 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { Dialog, Toast } from 'antd-mobile';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -22,6 +21,7 @@ import { draftKey, loadDraft, resetDraftCacheForTests } from './draft.ts';
 import { PassengerChooser } from './PassengerChooser.tsx';
 import { PassengerEditor } from './PassengerEditor.tsx';
 import { FARE, FLIGHT, flight } from './testData.ts';
+import { closeDialogsAndToasts } from '../../test/dialogs.ts';
 
 const BOOKING = `/subscribe/air?fare_ids=${FARE}`;
 
@@ -97,15 +97,7 @@ beforeEach(() => {
   sessionStorage.clear();
   resetDraftCacheForTests();
 });
-// Dialogs and toasts render outside the tested tree, so the testing library's cleanup misses them,
-// and a closed one may linger until its animation's last frame: drop them before the next test.
-afterEach(() => {
-  Dialog.clear();
-  Toast.clear();
-  for (const layer of document.body.querySelectorAll(':scope > div')) {
-    if (layer.querySelector('.adm-dialog, .adm-toast-mask')) layer.remove();
-  }
-});
+afterEach(() => closeDialogsAndToasts());
 
 describe('booking sub-pages', { timeout: 20_000 }, () => {
   it('FT ticks travellers straight into the draft, keeping a chosen document', async () => {

@@ -201,19 +201,3 @@ export const userError = (message: string, code: string) => ({
   message,
   code,
 });
-
-/**
- * Resolves once no antd-mobile dialog is left on the page. Dialogs live outside the test's
- * container and close with an animation: a test must not end with one still fading, or the next
- * test would find it instead of its own.
- */
-export async function dialogsClosed(
-  waitFor: (check: () => void, options: { timeout: number }) => Promise<unknown>,
-) {
-  await waitFor(
-    () => {
-      if (document.querySelector('.adm-dialog')) throw new Error('a dialog is still open');
-    },
-    { timeout: 5000 },
-  );
-}

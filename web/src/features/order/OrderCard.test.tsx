@@ -5,10 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderCardCancelOrderDocument, OrderCardDeleteOrderDocument } from '../../__generated__/graphql.ts';
 import { OrderCard, type OrderCardOrder } from './OrderCard.tsx';
 import { listOrder } from './testData.ts';
-import { dialogsLeft } from '../../test/dialogs.ts';
-
-/** antd-mobile's dialogs leave with an animation: the next one (or test) waits for it. */
-const dialogsGone = () => dialogsLeft(5000);
+import { closeDialogsAndToasts, dialogsGone, tapInDialog } from '../../test/dialogs.ts';
 
 // The card loads Dialog and Toast on the first cancel or delete; load them once up front so the
 // dialog queries below do not race a cold module load.
@@ -18,7 +15,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   vi.useRealTimers();
-  await dialogsGone();
+  await closeDialogsAndToasts();
 });
 
 function renderCard(order: OrderCardOrder, mocks: MockedResponse[] = [], onExpired = () => {}) {
@@ -44,11 +41,6 @@ const buttons = () =>
   card()
     .queryAllByRole('button')
     .map((b) => b.textContent?.replace(/\s+/g, ''));
-
-async function confirmInDialog(name: string) {
-  const dialog = await screen.findByRole('dialog');
-  fireEvent.click(within(dialog).getByRole('button', { name }));
-}
 
 describe('OrderCard', () => {
   it('shows an unpaid order with its countdown, 取消订单 and 去支付; 去支付 opens the pay page', async () => {
@@ -125,11 +117,11 @@ describe('OrderCard', () => {
     ]);
     fireEvent.click(card().getByRole('button', { name: '取消订单' }));
     // Staying (再想想) does nothing.
-    await confirmInDialog('再想想');
+    await tapInDialog('再想想');
     await dialogsGone();
     expect(cancel).not.toHaveBeenCalled();
     fireEvent.click(card().getByRole('button', { name: '取消订单' }));
-    await confirmInDialog('取消订单');
+    await tapInDialog('取消订单');
     expect(await screen.findByText('订单已取消', {}, { timeout: 5000 })).toBeTruthy();
     expect(cancel).toHaveBeenCalledTimes(1);
   });
@@ -161,7 +153,7 @@ describe('OrderCard', () => {
     ]);
     expect(buttons()).toEqual(['删除订单']);
     fireEvent.click(card().getByRole('button', { name: '删除订单' }));
-    await confirmInDialog('删除订单');
+    await tapInDialog('删除订单');
     expect(
       await screen.findByText('只能删除已完成、已取消或已退款的订单', {}, { timeout: 5000 }),
     ).toBeTruthy();

@@ -12,8 +12,9 @@ import { listOrder, ME, orderPage } from '../../features/order/testData.ts';
 import { possibleTypes } from '../../app/apollo.ts';
 import { recordQueriesAsked } from '../../test/queriesAsked.ts';
 import AllOrderPage, { queries } from './allorder.tsx';
+import { closeDialogsAndToasts, tapInDialog } from '../../test/dialogs.ts';
 
-afterEach(() => waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 }));
+afterEach(() => closeDialogsAndToasts());
 
 const member = (me: unknown = ME): MockedResponse => ({
   request: { query: OrderMemberQueryDocument },
@@ -187,7 +188,7 @@ describe('/myOrder/allorder', () => {
     ]);
     const card = within(await screen.findByTestId('order-card'));
     fireEvent.click(card.getByRole('button', { name: '取消订单' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消订单' }));
+    await tapInDialog('取消订单');
     await waitFor(() => expect(within(screen.getByTestId('order-card')).getByText('已取消')).toBeTruthy(), {
       timeout: 5000,
     });

@@ -12,6 +12,7 @@ import { listOrder, ME } from '../../features/order/testData.ts';
 import { BROWSER_HOST, type HostInfo } from '../../lib/host/index.ts';
 import type * as routes from '../../features/order/routes.ts';
 import PayPage from './pay.tsx';
+import { closeDialogsAndToasts, dialogsGone, openDialog, tapInDialog } from '../../test/dialogs.ts';
 
 const opened = vi.hoisted(() => ({ cashier: [] as string[] }));
 vi.mock('../../features/order/routes.ts', async (importOriginal) => ({
@@ -22,7 +23,7 @@ vi.mock('../../features/order/routes.ts', async (importOriginal) => ({
 beforeEach(() => {
   opened.cashier = [];
 });
-afterEach(() => waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 }));
+afterEach(() => closeDialogsAndToasts());
 
 const ORDER_NO = '2611230930001234';
 // A mutation's answer and its toast can take over a second on a loaded machine.
@@ -171,13 +172,12 @@ describe('/subscribe/pay', () => {
     await act(async () => {});
     const back = () => fireEvent.click(document.querySelector('.adm-nav-bar-back')!);
     back();
-    const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByText('优惠不等人,真的要走吗?')).toBeTruthy();
-    fireEvent.click(dialog.getByRole('button', { name: '继续购买' }));
-    await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull(), { timeout: 5000 });
+    expect(within(await openDialog()).getByText('优惠不等人,真的要走吗?')).toBeTruthy();
+    await tapInDialog('继续购买');
+    await dialogsGone();
     expect(router.state.location.pathname).toBe('/subscribe/pay');
     back();
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '狠心离开' }));
+    await tapInDialog('狠心离开');
     await waitFor(() => expect(router.state.location.pathname).toBe('/myOrder/allorder'));
   });
 });

@@ -12,13 +12,13 @@ import {
   flightChange,
   flightOrder,
   userError,
-  dialogsClosed,
 } from '../../../features/flightOrder/testData.ts';
 
 import AirOrderChangeConfirmPage from './changeConfirm.tsx';
+import { closeDialogsAndToasts, dialogsGone, openDialog, tapInDialog } from '../../../test/dialogs.ts';
 
-// Each test ends with its dialogs gone (see dialogsClosed).
-afterEach(() => dialogsClosed(waitFor));
+// Each test ends with its dialogs gone.
+afterEach(() => closeDialogsAndToasts());
 
 const ORDER_NO = 'F202611230001';
 const FARE_ID = 'CA1503.2026-11-24.Y';
@@ -88,11 +88,10 @@ const confirmMock = (payload: { change: unknown; userErrors?: unknown[] }): Mock
 /** Taps 确认改签 in the bar, then in the dialog that asks again. */
 async function confirmChange(expectDialog: string) {
   // A dialog of an earlier tap may still be fading out: the one to answer must be the new one.
-  await dialogsClosed(waitFor);
+  await dialogsGone();
   fireEvent.click(await screen.findByRole('button', { name: '确认改签' }));
-  const dialog = await screen.findByRole('dialog');
-  expect(dialog.textContent).toContain(expectDialog);
-  fireEvent.click(screen.getAllByRole('button', { name: '确认改签' }).at(-1)!);
+  expect((await openDialog()).textContent).toContain(expectDialog);
+  await tapInDialog('确认改签');
 }
 
 describe('/myOrder/airOrder/changeConfirm', { timeout: 20_000 }, () => {

@@ -8,13 +8,14 @@ import {
   FlightOrderDetailCancelOrderDocument,
   FlightOrderDetailDeleteOrderDocument,
 } from '../../../__generated__/graphql.ts';
-import { flightOrder, userError, dialogsClosed } from '../../../features/flightOrder/testData.ts';
+import { flightOrder, userError } from '../../../features/flightOrder/testData.ts';
 
 import AirOrderDetailPage from './detail.tsx';
 import AirOrderInterDetailPage from './interDetail.tsx';
+import { closeDialogsAndToasts, tapInDialog } from '../../../test/dialogs.ts';
 
-// Each test ends with its dialogs gone (see dialogsClosed).
-afterEach(() => dialogsClosed(waitFor));
+// Each test ends with its dialogs gone.
+afterEach(() => closeDialogsAndToasts());
 
 const ORDER_NO = 'F202611230001';
 // After a dialog closes its mutation runs: on a loaded machine that can take over a second.
@@ -59,8 +60,7 @@ const buttonNames = async () =>
 
 /** The open dialog's confirm button (the bar has a button of the same name behind the mask). */
 async function confirmDialog(name: string) {
-  const dialog = await screen.findByRole('dialog');
-  fireEvent.click(within(dialog).getByRole('button', { name }));
+  await tapInDialog(name);
 }
 
 describe('/myOrder/airOrder/detail', { timeout: 20_000 }, () => {

@@ -13,14 +13,14 @@ import {
   refund,
   refundQuote,
   userError,
-  dialogsClosed,
 } from '../../../features/flightOrder/testData.ts';
 
 import AirOrderAirRefundPage from './airRefund.tsx';
 import AirOrderRefundPage from './refund.tsx';
+import { closeDialogsAndToasts, openDialog, tapInDialog } from '../../../test/dialogs.ts';
 
-// Each test ends with its dialogs gone (see dialogsClosed).
-afterEach(() => dialogsClosed(waitFor));
+// Each test ends with its dialogs gone.
+afterEach(() => closeDialogsAndToasts());
 
 const ORDER_NO = 'F202611230001';
 // The dialog closes, then the mutation runs: on a loaded machine that can take over a second.
@@ -130,9 +130,8 @@ describe('/myOrder/airOrder/airRefund (申请退票)', { timeout: 20_000 }, () =
     expect(submit.hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByText('行程有变'));
     fireEvent.click(await screen.findByRole('button', { name: '确认退票' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('退票费 ¥80.5，预计退回 ¥774.5');
-    fireEvent.click(screen.getAllByRole('button', { name: '确认退票' }).at(-1)!);
+    expect((await openDialog()).textContent).toContain('退票费 ¥80.5，预计退回 ¥774.5');
+    await tapInDialog('确认退票');
     await waitFor(() => expect(router.state.location.pathname).toBe('/myOrder/airOrder/result'), SLOW);
     expect(router.state.location.search).toBe(`?type=0&orderNo=${ORDER_NO}&refundNo=R202611200001`);
   });
@@ -148,8 +147,7 @@ describe('/myOrder/airOrder/airRefund (申请退票)', { timeout: 20_000 }, () =
     ]);
     fireEvent.click(await screen.findByText('行程有变'));
     fireEvent.click(await screen.findByRole('button', { name: '确认退票' }));
-    await screen.findByRole('dialog');
-    fireEvent.click(screen.getAllByRole('button', { name: '确认退票' }).at(-1)!);
+    await tapInDialog('确认退票');
     expect(await screen.findByText('该乘客已办理值机，请先取消值机', {}, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/myOrder/airOrder/airRefund');
   });

@@ -12,6 +12,7 @@ import {
 } from '../../../__generated__/graphql.ts';
 import GuestPage from './index.tsx';
 import GuestInfoPage from './info.tsx';
+import { tapInDialog } from '../../../test/dialogs.ts';
 
 function renderAt(path: string, element: ReactElement, mocks: MockedResponse[]) {
   const router = createMemoryRouter(
@@ -114,7 +115,7 @@ describe('/personal/guest/info', () => {
     expect(screen.getByText('本人')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '删除张三' }));
     expect(await screen.findByText('确定删除常用旅客“张三”吗？已下的订单不受影响。')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '删除' }));
+    await tapInDialog('删除');
     expect(await screen.findByText('还没有常用旅客')).toBeTruthy();
   });
 
