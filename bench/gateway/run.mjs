@@ -12,7 +12,9 @@
 //   6. a table on stdout and everything in bench/results/gateway.json.
 // Settings (env): BENCH_CONCURRENCY (16), BENCH_WARMUP (3 s), BENCH_SECONDS (8 s),
 // BENCH_CONFIGS (none,documentCache,dataLoader,keepAlive,all), BENCH_CASES (me,home,orders,flights),
-// BENCH_OUTPUT (bench/results/gateway.json), BENCH_DB (postgres, or pglite: the stand-in's database).
+// BENCH_OUTPUT (bench/results/gateway.json), BENCH_DB (postgres, or pglite: the stand-in's database),
+// BENCH_GATEWAY_NODE_ARGS (extra `node` flags for every measured gateway, space-separated: to try
+// V8 settings; empty by default).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -61,6 +63,7 @@ const settings = {
     CASES.map((c) => c.key),
   ),
   backend: process.env.BENCH_BACKEND || 'stand-in',
+  gatewayNodeArgs: (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
   output: process.env.BENCH_OUTPUT || null,
 };
 if (!['stand-in', 'recorded'].includes(settings.backend))
@@ -279,6 +282,7 @@ async function main() {
         optimisations: name,
         legacyUrl: backend.url,
         secrets,
+        nodeArgs: settings.gatewayNodeArgs,
       });
       gateway.prepared = new Map();
       for (const kase of cases)
