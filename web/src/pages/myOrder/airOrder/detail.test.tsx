@@ -12,7 +12,7 @@ import { flightOrder, userError } from '../../../features/flightOrder/testData.t
 
 import AirOrderDetailPage from './detail.tsx';
 import AirOrderInterDetailPage from './interDetail.tsx';
-import { closeDialogsAndToasts, tapInDialog } from '../../../test/dialogs.ts';
+import { closeDialogsAndToasts, dialogsGone, tapInDialog } from '../../../test/dialogs.ts';
 
 // Each test ends with its dialogs gone.
 afterEach(() => closeDialogsAndToasts());
@@ -58,11 +58,6 @@ const bar = async () => within(await screen.findByRole('contentinfo', { name: '�
 const buttonNames = async () =>
   (await bar()).getAllByRole('button').map((b) => b.textContent?.replace(/\s+/g, ' ').trim());
 
-/** The open dialog's confirm button (the bar has a button of the same name behind the mask). */
-async function confirmDialog(name: string) {
-  await tapInDialog(name);
-}
-
 describe('/myOrder/airOrder/detail', { timeout: 20_000 }, () => {
   it('shows the order: status, segment, passengers with masked documents and tickets, contact, price', async () => {
     renderDetail([detailMock(flightOrder('PAID'))]);
@@ -101,7 +96,7 @@ describe('/myOrder/airOrder/detail', { timeout: 20_000 }, () => {
       },
     ]);
     fireEvent.click((await bar()).getByRole('button', { name: '取消订单' }));
-    await confirmDialog('取消订单');
+    await tapInDialog('取消订单');
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('已取消'), SLOW);
     expect(screen.queryByTestId('pay-countdown')).toBeNull();
     expect(await buttonNames()).toEqual(['删除订单']);
@@ -110,8 +105,8 @@ describe('/myOrder/airOrder/detail', { timeout: 20_000 }, () => {
   it('keeps an unpaid order when the member changes their mind', async () => {
     renderDetail([detailMock(flightOrder('UNPAID'))]);
     fireEvent.click((await bar()).getByRole('button', { name: '取消订单' }));
-    await confirmDialog('再想想');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    await tapInDialog('再想想');
+    await dialogsGone();
     expect(screen.getByTestId('order-status').textContent).toBe('待支付');
   });
 
@@ -152,7 +147,7 @@ describe('/myOrder/airOrder/detail', { timeout: 20_000 }, () => {
     expect(await buttonNames()).toEqual(['删除订单', '申请发票']);
     expect(cache.extract()[`FlightOrder:${ORDER_NO}`]).toBeDefined();
     fireEvent.click((await bar()).getByRole('button', { name: '删除订单' }));
-    await confirmDialog('删除');
+    await tapInDialog('删除');
     await waitFor(() => expect(router.state.location.pathname).toBe('/myOrder/allorder'), SLOW);
     expect(new URLSearchParams(router.state.location.search).get('ProStatusType')).toBe('999');
     // Gone from the cache too, so the list cannot show it again.
@@ -183,7 +178,7 @@ describe('/myOrder/airOrder/detail', { timeout: 20_000 }, () => {
       },
     ]);
     fireEvent.click((await bar()).getByRole('button', { name: '删除订单' }));
-    await confirmDialog('删除');
+    await tapInDialog('删除');
     expect(await screen.findByText('订单当前不可删除', {}, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/myOrder/airOrder/detail');
   });
