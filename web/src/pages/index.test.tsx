@@ -20,6 +20,7 @@ import HomePage, { queries } from './index.tsx';
 // The lower sections' drawing is a lazy chunk: loaded here once so that no test waits on its first
 // transform (in the browser it loads together with the sections' request).
 import '../features/home/LowerSectionList.tsx';
+import { dialogsGone } from '../test/dialogs.ts';
 
 // Every picture the home draws, in the order drawn: how a test sees which sections were drawn again.
 const picturesDrawn = vi.hoisted(() => [] as string[]);
@@ -212,7 +213,7 @@ describe('HomePage', () => {
     const dialog = await screen.findByRole('dialog', { name: '新人专享 188元出行礼包' });
     expect(JSON.parse(localStorage.getItem(NOTICE_STORAGE_KEY)!)).toEqual(['1']);
     fireEvent.click(within(dialog).getByRole('button', { name: '关闭广告' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogsGone();
   });
 
   it('does not show an advert already seen', async () => {
