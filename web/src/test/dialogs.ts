@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { expect } from 'vitest';
 
@@ -62,20 +62,23 @@ export async function dialogsGone(timeout = 5_000): Promise<void> {
 }
 
 /**
- * After a test: closes what it left open (dialogs and toasts render outside the tested tree, so the
+ * After a test: unmounts the tested page first (so nothing it still runs opens another toast or
+ * dialog), then closes what it left open (dialogs and toasts render outside the tested tree, so the
  * testing library's cleanup misses them) and waits for them to leave. One closed before its opening
  * animation's first frame (a test that ended as its dialog appeared) never leaves (see above): it is
- * taken out by hand, so the next test starts from an empty page.
+ * taken out by hand, with the layer it sits in under <body> (a toast's mask is portalled there
+ * directly), so the next test starts from an empty page.
  */
 export async function closeDialogsAndToasts(timeout = 3_000): Promise<void> {
+  cleanup();
   Dialog.clear();
   Toast.clear();
   const left = () => document.querySelector('.adm-dialog, .adm-toast-mask');
   try {
     await waitFor(() => expect(left()).toBeNull(), { timeout });
   } catch {
-    for (const layer of document.body.querySelectorAll(':scope > div'))
-      if (layer.querySelector('.adm-dialog, .adm-toast-mask')) layer.remove();
+    for (const stuck of document.querySelectorAll('.adm-dialog, .adm-toast-mask'))
+      stuck.closest('body > *')?.remove();
     document.body.classList.remove('adm-overflow-hidden');
   }
   expect(left()).toBeNull();
