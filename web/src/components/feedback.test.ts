@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   confirmAbandonOrderEdit,
   confirmLeaveDiscount,
@@ -8,9 +8,7 @@ import {
   toastSuccess,
   watcherCount,
 } from './feedback.ts';
-import { closeDialogsAndToasts, dialogsGone, tapInDialog } from '../test/dialogs.ts';
-
-afterEach(() => closeDialogsAndToasts());
+import { dialogsGone, tapInDialog } from '../test/dialogs.ts';
 
 describe('watcherCount (spec §8, §9)', () => {
   it('is 1 to 10', () => {

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { closeDialogsAndToasts, dialogIsOpen, dialogsGone, tapInDialog } from './dialogs.ts';
-
-afterEach(() => closeDialogsAndToasts());
 
 it('taps a dialog only once it has opened, as a shopper can, and the dialog then leaves', async () => {
   let opacityAtTap: string | undefined;

@@ -1,8 +1,8 @@
 // First, before anything (antd-mobile's react-spring among it) keeps a reference to the frame function.
 import './frames.ts';
-import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { installAntdRenderer } from '../app/antdRender.ts';
+import { closeDialogsAndToasts } from './dialogs.ts';
 
 installAntdRenderer();
 
@@ -25,8 +25,9 @@ window.matchMedia ??= ((query: string) => ({
 })) as unknown as typeof window.matchMedia;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-// @testing-library/react only cleans up by itself when test globals are on; they are off here.
-afterEach(() => cleanup());
+// @testing-library/react only cleans up by itself when test globals are on; they are off here. The
+// dialogs and toasts a test left (outside its tree) go too: test/dialogs.ts.
+afterEach(() => closeDialogsAndToasts());
 
 // Test files share one jsdom per worker (web/vitest.config.ts: isolate off), so each file starts from
 // empty storage and the root URL, as it would in a fresh document. (This file runs before each file.)

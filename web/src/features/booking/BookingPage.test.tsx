@@ -1,7 +1,7 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BookingPageContactsQueryDocument,
   BookingPageCreateOrderDocument,
@@ -16,7 +16,7 @@ import { BookingPage } from './BookingPage.tsx';
 import { FARE, FLIGHT, flight, money } from './testData.ts';
 import { draftKey, loadDraft, resetDraftCacheForTests, updateDraft, type BookingDraft } from './draft.ts';
 import type { BookingKind } from './passengers.ts';
-import { closeDialogsAndToasts, dialogsGone, tapInDialog } from '../../test/dialogs.ts';
+import { dialogsGone, tapInDialog } from '../../test/dialogs.ts';
 
 const KEY = '11111111-2222-4333-8444-555555555555';
 
@@ -180,7 +180,6 @@ beforeEach(() => {
   sessionStorage.clear();
   resetDraftCacheForTests();
 });
-afterEach(() => closeDialogsAndToasts());
 
 // Whole journeys through a page with several queries: slower than a unit test on a busy machine.
 describe('booking page', { timeout: 20_000 }, () => {

@@ -2,7 +2,7 @@ import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mainlandIdCheckChar } from '@storefront/schema/validation';
 import {
   BookingLegsQueryDocument,
@@ -21,7 +21,6 @@ import { draftKey, loadDraft, resetDraftCacheForTests } from './draft.ts';
 import { PassengerChooser } from './PassengerChooser.tsx';
 import { PassengerEditor } from './PassengerEditor.tsx';
 import { FARE, FLIGHT, flight } from './testData.ts';
-import { closeDialogsAndToasts } from '../../test/dialogs.ts';
 
 const BOOKING = `/subscribe/air?fare_ids=${FARE}`;
 
@@ -97,7 +96,6 @@ beforeEach(() => {
   sessionStorage.clear();
   resetDraftCacheForTests();
 });
-afterEach(() => closeDialogsAndToasts());
 
 describe('booking sub-pages', { timeout: 20_000 }, () => {
   it('FT ticks travellers straight into the draft, keeping a chosen document', async () => {

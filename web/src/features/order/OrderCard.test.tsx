@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderCardCancelOrderDocument, OrderCardDeleteOrderDocument } from '../../__generated__/graphql.ts';
 import { OrderCard, type OrderCardOrder } from './OrderCard.tsx';
 import { listOrder } from './testData.ts';
-import { closeDialogsAndToasts, dialogsGone, tapInDialog } from '../../test/dialogs.ts';
+import { dialogsGone, tapInDialog } from '../../test/dialogs.ts';
 
 // The card loads Dialog and Toast on the first cancel or delete; load them once up front so the
 // dialog queries below do not race a cold module load.
@@ -13,9 +13,8 @@ beforeAll(async () => {
   await import('../../components/feedback.ts');
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await closeDialogsAndToasts();
 });
 
 function renderCard(order: OrderCardOrder, mocks: MockedResponse[] = [], onExpired = () => {}) {

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, ApolloProvider, InMemoryCache, Observable, ty
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   AllOrderPageQueryDocument,
   OrderCardCancelOrderDocument,
@@ -12,9 +12,7 @@ import { listOrder, ME, orderPage } from '../../features/order/testData.ts';
 import { possibleTypes } from '../../app/apollo.ts';
 import { recordQueriesAsked } from '../../test/queriesAsked.ts';
 import AllOrderPage, { queries } from './allorder.tsx';
-import { closeDialogsAndToasts, tapInDialog } from '../../test/dialogs.ts';
-
-afterEach(() => closeDialogsAndToasts());
+import { tapInDialog } from '../../test/dialogs.ts';
 
 const member = (me: unknown = ME): MockedResponse => ({
   request: { query: OrderMemberQueryDocument },

@@ -1,7 +1,7 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   OrderMemberQueryDocument,
   PayPagePayOrderDocument,
@@ -12,7 +12,7 @@ import { listOrder, ME } from '../../features/order/testData.ts';
 import { BROWSER_HOST, type HostInfo } from '../../lib/host/index.ts';
 import type * as routes from '../../features/order/routes.ts';
 import PayPage from './pay.tsx';
-import { closeDialogsAndToasts, dialogsGone, openDialog, tapInDialog } from '../../test/dialogs.ts';
+import { dialogsGone, openDialog, tapInDialog } from '../../test/dialogs.ts';
 
 const opened = vi.hoisted(() => ({ cashier: [] as string[] }));
 vi.mock('../../features/order/routes.ts', async (importOriginal) => ({
@@ -23,7 +23,6 @@ vi.mock('../../features/order/routes.ts', async (importOriginal) => ({
 beforeEach(() => {
   opened.cashier = [];
 });
-afterEach(() => closeDialogsAndToasts());
 
 const ORDER_NO = '2611230930001234';
 // A mutation's answer and its toast can take over a second on a loaded machine.

@@ -1,16 +1,13 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AirOrderAirChangePageQueryDocument } from '../../../__generated__/graphql.ts';
 import { todayInShanghai } from '@storefront/schema/shanghaiDate';
 import { flightOrder, passenger } from '../../../features/flightOrder/testData.ts';
 import { addDays } from '../../../lib/links/index.ts';
 import AirOrderAirChangePage from './airChange.tsx';
 import AirOrderInterChangePage from './interChange.tsx';
-import { closeDialogsAndToasts } from '../../../test/dialogs.ts';
-
-afterEach(() => closeDialogsAndToasts());
 
 const ORDER_NO = 'F202611230001';
 const me = { __typename: 'User', id: '1' };

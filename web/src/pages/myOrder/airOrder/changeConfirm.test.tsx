@@ -1,7 +1,7 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AirOrderChangeConfirmPageQueryDocument,
   ChangeConfirmApplyDocument,
@@ -15,10 +15,7 @@ import {
 } from '../../../features/flightOrder/testData.ts';
 
 import AirOrderChangeConfirmPage from './changeConfirm.tsx';
-import { closeDialogsAndToasts, dialogsGone, openDialog, tapInDialog } from '../../../test/dialogs.ts';
-
-// Each test ends with its dialogs gone.
-afterEach(() => closeDialogsAndToasts());
+import { dialogsGone, openDialog, tapInDialog } from '../../../test/dialogs.ts';
 
 const ORDER_NO = 'F202611230001';
 const FARE_ID = 'CA1503.2026-11-24.Y';

@@ -2,7 +2,7 @@ import { InMemoryCache } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AirOrderDetailPageQueryDocument,
   FlightOrderDetailCancelOrderDocument,
@@ -12,10 +12,7 @@ import { flightOrder, userError } from '../../../features/flightOrder/testData.t
 
 import AirOrderDetailPage from './detail.tsx';
 import AirOrderInterDetailPage from './interDetail.tsx';
-import { closeDialogsAndToasts, dialogsGone, tapInDialog } from '../../../test/dialogs.ts';
-
-// Each test ends with its dialogs gone.
-afterEach(() => closeDialogsAndToasts());
+import { dialogsGone, tapInDialog } from '../../../test/dialogs.ts';
 
 const ORDER_NO = 'F202611230001';
 // After a dialog closes its mutation runs: on a loaded machine that can take over a second.

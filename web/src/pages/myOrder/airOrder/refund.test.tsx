@@ -1,7 +1,7 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AirOrderAirRefundPageApplyDocument,
   AirOrderAirRefundPageQueryDocument,
@@ -17,10 +17,7 @@ import {
 
 import AirOrderAirRefundPage from './airRefund.tsx';
 import AirOrderRefundPage from './refund.tsx';
-import { closeDialogsAndToasts, openDialog, tapInDialog } from '../../../test/dialogs.ts';
-
-// Each test ends with its dialogs gone.
-afterEach(() => closeDialogsAndToasts());
+import { openDialog, tapInDialog } from '../../../test/dialogs.ts';
 
 const ORDER_NO = 'F202611230001';
 // The dialog closes, then the mutation runs: on a loaded machine that can take over a second.
