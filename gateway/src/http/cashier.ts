@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request as httpRequest } from 'undici';
 import type { UpstreamConfig } from '../config.ts';
+import { Deadline } from '../upstream/deadline.ts';
 
 // The browser cannot reach the backend, so its payment cashier (/cashier/…, a server-rendered page
 // with two forms) is served through here. Only the cashier's own paths, only GET and form POSTs,
@@ -43,14 +44,13 @@ async function forward(request: FastifyRequest, reply: FastifyReply, upstream: U
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = request.body ?? Buffer.alloc(0);
   }
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), upstream.timeoutMs);
+  const deadline = new Deadline(upstream.timeoutMs);
   try {
     const res = await httpRequest(`${upstream.baseUrl}${path}${query ? `?${query}` : ''}`, {
       method: request.method as 'GET' | 'POST',
       headers,
       body,
-      signal: controller.signal,
+      signal: deadline,
     });
     const chunks: Buffer[] = [];
     let size = 0;
@@ -72,7 +72,7 @@ async function forward(request: FastifyRequest, reply: FastifyReply, upstream: U
   } catch {
     return failure(reply, 502, '收银台暂时无法打开，请稍后重试');
   } finally {
-    clearTimeout(timer);
+    deadline.clear();
   }
 }
 

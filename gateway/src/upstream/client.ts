@@ -2,6 +2,7 @@ import { Pool } from 'undici';
 import type { GraphQLError } from 'graphql';
 import type { UpstreamConfig } from '../config.ts';
 import { CircuitBreaker, type BreakerState } from './breaker.ts';
+import { Deadline } from './deadline.ts';
 import { flagError, isRetryable, transportError, type UpstreamErrorDetail } from './errors.ts';
 import { makeSeqnum, type ClientKind } from './seqnum.ts';
 
@@ -84,7 +85,7 @@ export class UpstreamClient {
       connections: config.connections,
       keepAliveTimeout: 30_000,
       keepAliveMaxTimeout: 120_000,
-      // Our own deadline (AbortSignal) governs; these only stop undici's defaults from being shorter.
+      // Each call's own Deadline governs; these only stop undici's defaults from being shorter.
       headersTimeout: config.slowTimeoutMs,
       bodyTimeout: config.slowTimeoutMs,
     });
@@ -151,8 +152,7 @@ export class UpstreamClient {
     }
 
     const timeoutMs = this.slow.has(fullPath) ? this.config.slowTimeoutMs : this.config.timeoutMs;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const deadline = new Deadline(timeoutMs);
     const started = performance.now();
     // Anything that ends this attempt without a report (an unexpected exception) counts as a failure.
     let failed = true;
@@ -170,14 +170,14 @@ export class UpstreamClient {
           method: endpoint.method,
           headers,
           body,
-          signal: controller.signal,
+          signal: deadline,
           // Keep-alive off (only to measure it): ask for the connection to be closed after this call.
           reset: !this.config.keepAlive,
         });
         status = res.statusCode;
         text = await readLimited(res.body, this.config.maxResponseBytes);
       } catch (error) {
-        const mapped = mapTransportError(error, controller.signal.aborted, detail);
+        const mapped = mapTransportError(error, deadline.aborted, detail);
         report('error', mapped.extensions.code as string);
         throw mapped;
       }
@@ -205,7 +205,7 @@ export class UpstreamClient {
       report('ok');
       return parsed.data ?? null;
     } finally {
-      clearTimeout(timer);
+      deadline.clear();
       // A business flag is an answer from a working backend: only transport failures trip the breaker.
       permit.done(failed);
     }
@@ -217,15 +217,14 @@ export class UpstreamClient {
    * Not behind the breakers: an image is not an envelope call, and a broken one costs the page little.
    */
   async stream(path: string, headers: Record<string, string> = {}) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.config.timeoutMs);
+    const deadline = new Deadline(this.config.timeoutMs);
     try {
-      const res = await this.pool.request({ path, method: 'GET', headers, signal: controller.signal });
-      res.body.once('close', () => clearTimeout(timer));
+      const res = await this.pool.request({ path, method: 'GET', headers, signal: deadline });
+      res.body.once('close', () => deadline.clear());
       return { status: res.statusCode, headers: res.headers, body: res.body };
     } catch (error) {
-      clearTimeout(timer);
-      throw mapTransportError(error, controller.signal.aborted, { path });
+      deadline.clear();
+      throw mapTransportError(error, deadline.aborted, { path });
     }
   }
 
