@@ -230,7 +230,7 @@ export async function applyChange(
        values ($1, $2, $3, $4, 'pending_confirm', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
        returning *`,
       [
-        `C${newOrderNo(nowMs)}`,
+        `C${await newOrderNo(tx, nowMs)}`,
         request.orderNo,
         memberId,
         request.segmentIndex,

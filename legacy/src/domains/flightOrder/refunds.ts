@@ -154,7 +154,7 @@ export async function applyRefund(
     const { order, data } = await openOrder(tx, memberId, request.orderNo, nowMs);
     const terms = refundTerms(data, order, request.passengerIds, nowMs);
     const ids = terms.passengers.map((p) => Number(p.id));
-    const refundNo = `R${newOrderNo(nowMs)}`;
+    const refundNo = `R${await newOrderNo(tx, nowMs)}`;
     const now = new Date(nowMs);
     const [refund] = await tx.query<RefundRow>(
       `insert into flight_refunds (refund_no, order_no, member_id, status, passenger_ids, paid_fen, fee_fen, amount_fen,
