@@ -41,6 +41,28 @@ describeOnPostgres('the stand-in on a real PostgreSQL', () => {
     }
   });
 
+  it('keeps its connections open between bursts (a new PostgreSQL backend costs ms of CPU)', async () => {
+    // Connections of this pool other than the one asking.
+    const others = async () =>
+      (
+        await t.server.db.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+        )
+      )[0]!.n;
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.server.db.transaction(async (tx) => {
+          await tx.query('select pg_sleep(0.05)');
+        }),
+      ),
+    );
+    expect(await others()).toBeGreaterThanOrEqual(9);
+    // Past node-postgres's default idle timeout (10 s), after which all but `min` used to close.
+    await new Promise((r) => setTimeout(r, 11_000));
+    expect(await others()).toBeGreaterThanOrEqual(9);
+  }, 30_000);
+
   it('logs in by code (registering the mobile) and reads the member back', async () => {
     const mobile = '13512340000';
     const { token, userinfo } = await loginByCode(t.server, mobile);

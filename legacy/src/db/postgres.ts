@@ -23,9 +23,15 @@ function wrapClient(client: pg.PoolClient): Queryable {
   };
 }
 
+const POOL_SIZE = 10;
+
 /** A connection pool to a real PostgreSQL at `connectionString`. */
 export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, types: typeConfig, max: 10 });
+  // A steady pool: connections stay open once made (min = max). With the default, those past the
+  // first closed after ten idle seconds, and the next burst of requests paid for new ones: a new
+  // PostgreSQL backend costs several ms of CPU just as the machine is busiest (bench/README.md,
+  // goal (a): seen with perf sched as new backends inside the slowest bursts).
+  const pool = new pg.Pool({ connectionString, types: typeConfig, max: POOL_SIZE, min: POOL_SIZE });
   // An idle client can lose its server (restart); without a listener that error kills the process.
   pool.on('error', () => {});
   // Fail at start-up, not on the first request, when the database is unreachable.
