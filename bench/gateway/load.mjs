@@ -85,9 +85,10 @@ export async function closedLoop({ operation, concurrency, warmupMs, durationMs 
  * Operations start on a fixed schedule whatever the answers do (up to `maxInFlight` outstanding; a
  * start that would exceed it is counted as skipped), latency from the actual start.
  * `side.around(fn)` wraps each of that side's turns (CPU accounting). Returns one result per side,
- * shaped like `closedLoop`'s.
+ * shaped like `closedLoop`'s. With a `trace` array, each measured operation also goes there as
+ * `[side index, start in µs of CLOCK_MONOTONIC (the clock of \`perf record -k mono\`), latency ms]`.
  */
-export async function alternatingPaced({ sides, rate, warmupMs, sliceMs, rounds, maxInFlight = 256 }) {
+export async function alternatingPaced({ sides, rate, warmupMs, sliceMs, rounds, maxInFlight = 256, trace }) {
   const interval = 1000 / rate;
   const turn = async (operation, ms, record) => {
     const until = performance.now() + ms;
@@ -103,9 +104,12 @@ export async function alternatingPaced({ sides, rate, warmupMs, sliceMs, rounds,
         }
         inFlight++;
         const t0 = performance.now();
+        const startUs = trace && record.side !== undefined ? Number(process.hrtime.bigint() / 1000n) : 0;
         record.sent++;
         const p = attempt(operation).then((good) => {
-          record.latencies.push(performance.now() - t0);
+          const ms = performance.now() - t0;
+          record.latencies.push(ms);
+          if (startUs) trace.push([record.side, startUs, ms]);
           if (good) record.ok++;
           else record.failed++;
           inFlight--;
@@ -118,7 +122,7 @@ export async function alternatingPaced({ sides, rate, warmupMs, sliceMs, rounds,
     await Promise.all(pending);
   };
   const unmeasured = () => ({ latencies: [], ok: 0, failed: 0, sent: 0, skipped: 0 });
-  const records = sides.map(() => unmeasured());
+  const records = sides.map((_, side) => ({ ...unmeasured(), side }));
   for (const side of sides) await turn(side.operation, warmupMs, unmeasured());
   for (let r = 0; r < rounds; r++) {
     for (const [i, side] of sides.entries()) {

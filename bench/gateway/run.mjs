@@ -14,7 +14,8 @@
 // BENCH_CONFIGS (none,documentCache,dataLoader,keepAlive,all), BENCH_CASES (me,home,orders,flights),
 // BENCH_OUTPUT (bench/results/gateway.json), BENCH_DB (postgres, or pglite: the stand-in's database),
 // BENCH_GATEWAY_NODE_ARGS (extra `node` flags for every measured gateway, space-separated: to try
-// V8 settings; empty by default).
+// V8 settings; empty by default), BENCH_TRACE (a file for goal (a)'s every operation: side 0 the
+// gateway, 1 direct; start in µs of CLOCK_MONOTONIC; latency ms — to line up with `perf sched`).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -389,6 +390,7 @@ async function main() {
         entries.forEach(([of, key], i) => (cpu[key] += of() - before[i]));
       };
       let viaGateway, straight;
+      const trace = process.env.BENCH_TRACE ? [] : undefined;
       try {
         [viaGateway, straight] = await alternatingPaced({
           sides: [
@@ -405,7 +407,9 @@ async function main() {
           warmupMs,
           sliceMs: HALF_LOAD_SLICE_MS,
           rounds: Math.max(1, Math.round(durationMs / HALF_LOAD_SLICE_MS)),
+          trace,
         });
+        if (trace) writeFileSync(process.env.BENCH_TRACE, JSON.stringify(trace));
       } finally {
         await pool.close();
         await replay.close();
