@@ -91,7 +91,11 @@ export async function startStack(
   options: StackOptions = {},
 ): Promise<Stack> {
   let offset = 0;
-  const legacy = await createLegacyServer({ logger: false, clock: () => Date.now() + offset });
+  const legacy = await createLegacyServer({
+    logger: false,
+    requestLog: true,
+    clock: () => Date.now() + offset,
+  });
   const legacyUrl = await legacy.listen(0, '127.0.0.1');
   const upstreamUrl = options.upstream ? await options.upstream(legacyUrl) : legacyUrl;
   const config = loadConfig({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REQUEST_LOG_LIMIT } from '../src/index.ts';
+import { createLegacyServer, REQUEST_LOG_LIMIT } from '../src/index.ts';
 import { call, DEMO, seqnum, startServer, stdHeaders, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -190,6 +190,18 @@ describe('request log', () => {
     expect(log).toHaveLength(REQUEST_LOG_LIMIT);
     expect(log.at(-1)!.path).toBe(`/none${REQUEST_LOG_LIMIT + 4}`);
     expect(log[0]!.path).toBe('/none5');
+  });
+
+  it('is not kept unless asked for (a server on its own has no reader for it)', async () => {
+    const plain = await createLegacyServer({ clock: t.clock.now });
+    try {
+      const answer = await plain.app.inject({ method: 'GET', url: '/app/health', headers: stdHeaders() });
+      expect(answer.statusCode).toBe(200);
+      await plain.app.inject({ method: 'GET', url: '/v2/nothing' });
+      expect(plain.requestLog).toEqual([]);
+    } finally {
+      await plain.close();
+    }
   });
 });
 

@@ -16,9 +16,10 @@ export interface TestServer {
   clock: TestClock;
 }
 
+/** A server on its own clock, with its request log kept (tests read it). */
 export async function startServer(options: LegacyOptions = {}): Promise<TestServer> {
   const clock = new TestClock();
-  const server = await createLegacyServer({ clock: clock.now, ...options });
+  const server = await createLegacyServer({ clock: clock.now, requestLog: true, ...options });
   return { server, clock };
 }
 
