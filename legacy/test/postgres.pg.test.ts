@@ -63,6 +63,26 @@ describeOnPostgres('the stand-in on a real PostgreSQL', () => {
     expect(await others()).toBeGreaterThanOrEqual(9);
   }, 30_000);
 
+  it('prepares SQL it runs again under a name of its own, one per text', async () => {
+    const first = 'select $1::int + 1 as n';
+    const second = 'select $1::int * 2 as n';
+    const prepared = await t.server.db.transaction(async (tx) => {
+      // Each text once (unnamed), then again (named from the second use), then once more.
+      const answers = [];
+      for (let round = 0; round < 3; round++) {
+        answers.push(...(await tx.query<{ n: number }>(first, [round])));
+        answers.push(...(await tx.query<{ n: number }>(second, [round])));
+      }
+      expect(answers.map((a) => a.n)).toEqual([1, 0, 2, 2, 3, 4]);
+      return tx.query<{ name: string; statement: string }>(
+        'select name, statement from pg_prepared_statements where statement = any($1::text[])',
+        [[first, second]],
+      );
+    });
+    expect(prepared).toHaveLength(2);
+    expect(new Set(prepared.map((p) => p.name)).size).toBe(2);
+  });
+
   it('logs in by code (registering the mobile) and reads the member back', async () => {
     const mobile = '13512340000';
     const { token, userinfo } = await loginByCode(t.server, mobile);
