@@ -208,12 +208,15 @@ async function main() {
   const gateways = new Map();
   const direct = new Map();
   let recordedBackend = null;
+  // Stopped in the finally below too, so that a failed setup ends the run instead of hanging it.
+  let proxy = null;
+  let recorderGateway = null;
   const results = { cases: {}, goals: {} };
 
   try {
     // Data and recordings, through a gateway with every optimisation, behind the recording proxy.
-    const proxy = await startRecordingProxy(standIn.url);
-    const recorderGateway = await startGateway(ROOT, {
+    proxy = await startRecordingProxy(standIn.url);
+    recorderGateway = await startGateway(ROOT, {
       name: 'recorder',
       optimisations: 'all',
       legacyUrl: proxy.url,
@@ -436,6 +439,8 @@ async function main() {
       };
     }
   } finally {
+    if (recorderGateway) await stop(recorderGateway);
+    if (proxy) await proxy.close();
     for (const gateway of gateways.values()) await stop(gateway);
     if (recordedBackend) await stop(recordedBackend);
     await stop(standIn);

@@ -67,6 +67,7 @@ export async function startRecordingProxy(targetUrl) {
     }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  let closing;
   return {
     url: `http://127.0.0.1:${server.address().port}`,
     /** Records the calls made while `work` runs. */
@@ -80,10 +81,14 @@ export async function startRecordingProxy(targetUrl) {
       }
       return calls.splice(0).sort((a, b) => a.start - b.start);
     },
-    async close() {
-      server.closeAllConnections?.();
-      await new Promise((resolve) => server.close(resolve));
-      await upstream.close();
+    /** Stops the proxy; safe to call again (the benchmark's clean-up calls it after a failure). */
+    close() {
+      closing ??= (async () => {
+        server.closeAllConnections?.();
+        await new Promise((resolve) => server.close(resolve));
+        await upstream.close();
+      })();
+      return closing;
     },
   };
 }
