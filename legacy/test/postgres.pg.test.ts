@@ -83,6 +83,31 @@ describeOnPostgres('the stand-in on a real PostgreSQL', () => {
     expect(new Set(prepared.map((p) => p.name)).size).toBe(2);
   });
 
+  it('prepares a repeated statement afresh once its table has changed shape (a rolling deploy)', async () => {
+    const db = t.server.db;
+    await db.exec('create table plan_shape (a int); insert into plan_shape values (1)');
+    try {
+      const sql = 'select * from plan_shape where a = $1';
+      // Ten transactions at once hold all ten connections; each runs the text twice, so every
+      // connection has it prepared under its name.
+      await Promise.all(
+        Array.from({ length: 10 }, () =>
+          db.transaction(async (tx) => {
+            await tx.query(sql, [1]);
+            await tx.query(sql, [1]);
+            await tx.query('select pg_sleep(0.05)');
+          }),
+        ),
+      );
+      // Another instance's migration, as in a rolling deploy.
+      await db.exec('alter table plan_shape add column b int');
+      expect(await db.query(sql, [1])).toEqual([{ a: 1, b: null }]);
+      expect(await db.transaction((tx) => tx.query(sql, [1]))).toEqual([{ a: 1, b: null }]);
+    } finally {
+      await db.exec('drop table plan_shape');
+    }
+  });
+
   it('logs in by code (registering the mobile) and reads the member back', async () => {
     const mobile = '13512340000';
     const { token, userinfo } = await loginByCode(t.server, mobile);

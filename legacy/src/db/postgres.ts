@@ -19,8 +19,12 @@ const MAX_STATEMENTS = 1000;
  * per connection and then only bound and executed; an unnamed one is parsed, analysed and planned
  * on every call, which was most of PostgreSQL's work for short reads: its CPU per page of the order
  * list fell from about 1.5 to 0.65 ms, per `getUserInfo` from 0.24 to 0.07 ms (bench/README.md). A
- * text is named from its second use, so one-off statements (seed inserts) never are. Migrations run
- * before the server answers anything, so no prepared statement outlives a change of its tables.
+ * text is named from its second use, so one-off statements (seed inserts) never are.
+ *
+ * A prepared statement whose tables change shape under it (another instance's migration during a
+ * rolling deploy adds a column to a `select *`) fails on that connection for good with "cached plan
+ * must not change result type"; such a text then gets a new name, so each connection prepares it
+ * afresh (see `runNamed`).
  */
 class StatementNames {
   private readonly texts = new Map<string, string | null>();
@@ -37,7 +41,15 @@ class StatementNames {
     if (this.texts.size < MAX_STATEMENTS) this.texts.set(sql, null);
     return undefined;
   }
+
+  /** A new name for a named text, whose old prepared statements no longer fit their tables. */
+  renew(sql: string): void {
+    if (this.texts.get(sql)) this.texts.set(sql, `sf_${++this.named}`);
+  }
 }
+
+/** PostgreSQL's SQLSTATE for "cached plan must not change result type" (feature_not_supported). */
+const PLAN_CHANGED = '0A000';
 
 function statement(names: StatementNames, sql: string, params?: readonly unknown[]): pg.QueryConfig {
   const config: pg.QueryConfig = { text: sql, values: params ? [...params] : [] };
@@ -46,12 +58,32 @@ function statement(names: StatementNames, sql: string, params?: readonly unknown
   return config;
 }
 
+/**
+ * Runs `sql` (named once repeated). When a prepared statement no longer fits its tables, the text
+ * gets a new name; outside a transaction the call is then run again, inside one the error stands
+ * (the transaction is aborted; the caller's next attempt prepares afresh).
+ */
+async function runNamed<T>(
+  on: pg.Pool | pg.PoolClient,
+  names: StatementNames,
+  sql: string,
+  params: readonly unknown[] | undefined,
+  retry: boolean,
+): Promise<T[]> {
+  const config = statement(names, sql, params);
+  try {
+    return (await on.query(config)).rows as T[];
+  } catch (error) {
+    if (!config.name || (error as { code?: unknown }).code !== PLAN_CHANGED) throw error;
+    names.renew(sql);
+    if (!retry) throw error;
+    return (await on.query(statement(names, sql, params))).rows as T[];
+  }
+}
+
 function wrapClient(client: pg.PoolClient, names: StatementNames): Queryable {
   return {
-    async query<T>(sql: string, params?: readonly unknown[]) {
-      const result = await client.query(statement(names, sql, params));
-      return result.rows as T[];
-    },
+    query: <T>(sql: string, params?: readonly unknown[]) => runNamed<T>(client, names, sql, params, false),
     async exec(sql: string) {
       await client.query(sql);
     },
@@ -76,10 +108,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   const names = new StatementNames();
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params?: readonly unknown[]) {
-      const result = await pool.query(statement(names, sql, params));
-      return result.rows as T[];
-    },
+    query: <T>(sql: string, params?: readonly unknown[]) => runNamed<T>(pool, names, sql, params, true),
     async exec(sql: string) {
       await pool.query(sql);
     },
