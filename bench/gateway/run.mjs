@@ -87,10 +87,14 @@ settings.output ??=
 if (settings.db === 'postgres' && !process.env.PG_SERVER_PID) {
   // Again, next to a throw-away cluster (it exports DATABASE_URL and PG_SERVER_PID, and removes the
   // cluster afterwards).
-  const again = spawnSync('bash', [`${ROOT}/scripts/with-postgres.sh`, process.execPath, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, PG_TEST_PORT: process.env.PG_TEST_PORT || '55433' },
-  });
+  const again = spawnSync(
+    'bash',
+    [`${ROOT}/scripts/with-postgres.sh`, process.execPath, ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PG_TEST_PORT: process.env.PG_TEST_PORT || '55433' },
+    },
+  );
   if (again.status !== 0)
     process.stderr.write(
       'bench: if PostgreSQL cannot be installed or started here, BENCH_DB=pglite runs the stand-in on its embedded database\n',
@@ -328,9 +332,7 @@ async function main() {
         connections: Math.min(settings.concurrency * widest, DIRECT_MAX_CONNECTIONS),
       });
       try {
-        const out = await run(`${kase.key} direct`, () => replay.operation(), loadOptions, [
-          backend,
-        ]);
+        const out = await run(`${kase.key} direct`, () => replay.operation(), loadOptions, [backend]);
         out.upstreamCallsPerOp = replay.calls;
         return out;
       } finally {
@@ -348,10 +350,7 @@ async function main() {
           `${kase.key} ${name}`,
           gatewayOperation(pool, gateway.prepared.get(kase.key)),
           loadOptions,
-          [
-            { role: 'gateway', cpuMs: () => cpuMs(gateway.pid) },
-            backend,
-          ],
+          [{ role: 'gateway', cpuMs: () => cpuMs(gateway.pid) }, backend],
         );
         out.upstreamCallsPerOp = round(
           ((await upstreamCallsSoFar(gateway.url)) - callsBefore) / out.sentTotal,
@@ -424,7 +423,9 @@ async function main() {
         [`me ${full}`, viaGateway],
         ['me direct', straight],
       ])
-        log(`  ${label}: ${Math.round(out.rps)} req/s, p50 ${round(out.latencyMs.p50)} ms, p99 ${round(out.latencyMs.p99)} ms`);
+        log(
+          `  ${label}: ${Math.round(out.rps)} req/s, p50 ${round(out.latencyMs.p50)} ms, p99 ${round(out.latencyMs.p99)} ms`,
+        );
       results.goals.halfLoadMe = {
         configuration: full,
         maxRps: round(max, 0),

@@ -27,7 +27,8 @@ describe('Deadline', () => {
   it('is collected young once cleared, as a busy gateway makes and drops one per backend call', () => {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as (options?: { type: 'major' | 'minor' }) => void;
-    const oldSpace = () => getHeapSpaceStatistics().find((s) => s.space_name === 'old_space')!.space_used_size;
+    const oldSpace = () =>
+      getHeapSpaceStatistics().find((s) => s.space_name === 'old_space')!.space_used_size;
     const listener = () => {};
     gc({ type: 'major' });
     const before = oldSpace();

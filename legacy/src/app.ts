@@ -169,7 +169,8 @@ export async function createLegacyServer(options: LegacyOptions = {}): Promise<L
     if (options.requestLog) {
       app.addHook('onSend', async (request, _reply, payload) => {
         requestLog.push(logEntry(request, flags.get(request) ?? Flag.OK, clock()));
-        if (requestLog.length > REQUEST_LOG_LIMIT) requestLog.splice(0, requestLog.length - REQUEST_LOG_LIMIT);
+        if (requestLog.length > REQUEST_LOG_LIMIT)
+          requestLog.splice(0, requestLog.length - REQUEST_LOG_LIMIT);
         return payload;
       });
     }

@@ -61,17 +61,18 @@ export async function dialogsGone(timeout = 5_000): Promise<void> {
   );
 }
 
-/**
- * After every test (src/test/setup.ts): unmounts the tested page first (so nothing it still runs opens another toast or
- * dialog), then closes what it left open (dialogs and toasts render outside the tested tree, so the
- * testing library's cleanup misses them) and waits for them to leave. One closed before its opening
- * animation's first frame (a test that ended as its dialog appeared) never leaves (see above): it is
- * taken out by hand, with the layer it sits in under <body> (a toast's mask is portalled there
- * directly), so the next test starts from an empty page. It asserts nothing: a test's own work
- * still settling (a toast after a late answer) is not that test's failure, nor the next one's.
- */
+/** What a test can leave open outside its tree: dialogs, and toasts (by their mask). */
 const LEFT_OVER = '.adm-dialog, .adm-toast-mask';
 
+/**
+ * After every test (src/test/setup.ts): unmounts the tested page first (so nothing it still runs
+ * opens another toast or dialog), then closes what it left open (dialogs and toasts render outside
+ * the tested tree, so the testing library's cleanup misses them) and waits for them to leave. One
+ * closed before its opening animation's first frame (a test that ended as its dialog appeared) never
+ * leaves (see above): it is taken out by hand, with the layer it sits in under <body> (a toast's
+ * mask is portalled there directly), so the next test starts from an empty page. It asserts nothing: a test's own work
+ * still settling (a toast after a late answer) is not that test's failure, nor the next one's.
+ */
 export async function closeDialogsAndToasts(timeout = 3_000): Promise<void> {
   cleanup();
   Dialog.clear();
@@ -80,8 +81,7 @@ export async function closeDialogsAndToasts(timeout = 3_000): Promise<void> {
   try {
     await waitFor(() => expect(left()).toBeNull(), { timeout });
   } catch {
-    for (const stuck of document.querySelectorAll(LEFT_OVER))
-      stuck.closest('body > *')?.remove();
+    for (const stuck of document.querySelectorAll(LEFT_OVER)) stuck.closest('body > *')?.remove();
     document.body.classList.remove('adm-overflow-hidden');
   }
 }

@@ -21,7 +21,10 @@ import { dialogsGone, tapInDialog } from '../../test/dialogs.ts';
 const KEY = '11111111-2222-4333-8444-555555555555';
 
 const pageQuery = (me: unknown, f: unknown = flight()): MockedResponse => ({
-  request: { query: BookingPageQueryDocument, variables: { flightId: FLIGHT, returnFlightId: '', roundTrip: false } },
+  request: {
+    query: BookingPageQueryDocument,
+    variables: { flightId: FLIGHT, returnFlightId: '', roundTrip: false },
+  },
   result: {
     data: {
       me,
@@ -69,8 +72,20 @@ function quoteMock(totalFen: number, travellerIds = ['1', '2']): MockedResponse 
           __typename: 'FlightQuote',
           passengers: [],
           lines: [
-            { __typename: 'PriceLine', label: '成人票', count: 1, unitPrice: money(120000), amount: money(120000) },
-            { __typename: 'PriceLine', label: '儿童票', count: 1, unitPrice: money(60000), amount: money(60000) },
+            {
+              __typename: 'PriceLine',
+              label: '成人票',
+              count: 1,
+              unitPrice: money(120000),
+              amount: money(120000),
+            },
+            {
+              __typename: 'PriceLine',
+              label: '儿童票',
+              count: 1,
+              unitPrice: money(60000),
+              amount: money(60000),
+            },
             { __typename: 'PriceLine', label: '机建', count: 1, unitPrice: money(5000), amount: money(5000) },
           ],
           total: money(totalFen),
@@ -116,7 +131,11 @@ function orderMock(expectedTotalFen: number, payload: Payload, calls = vi.fn()):
         data: {
           createFlightOrder: {
             __typename: 'CreateFlightOrderPayload',
-            order: payload.order && { __typename: 'FlightOrder', id: payload.order.orderNo, ...payload.order },
+            order: payload.order && {
+              __typename: 'FlightOrder',
+              id: payload.order.orderNo,
+              ...payload.order,
+            },
             userErrors: payload.userErrors.map((e) => ({ __typename: 'UserError', field: null, ...e })),
           },
         },
@@ -186,7 +205,9 @@ describe('booking page', { timeout: 20_000 }, () => {
   it('sends an anonymous visitor to the login, coming back here', async () => {
     const router = renderBooking([pageQuery(null)]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/subscribe/air?fare_ids=${FARE}`);
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      `/subscribe/air?fare_ids=${FARE}`,
+    );
   });
 
   it('shows the flight, the passengers with their age class, and the server’s breakdown', async () => {
@@ -207,7 +228,9 @@ describe('booking page', { timeout: 20_000 }, () => {
 
   it('prefills the contact from the member when none is saved', async () => {
     renderBooking([pageQuery({ ...me, memEmail: 'me@example.com' }), contactsMock, invoiceMock]);
-    await waitFor(() => expect((screen.getByPlaceholderText('用于接收订单短信') as HTMLInputElement).value).toBe('13800138000'));
+    await waitFor(() =>
+      expect((screen.getByPlaceholderText('用于接收订单短信') as HTMLInputElement).value).toBe('13800138000'),
+    );
     expect((screen.getByPlaceholderText(/选填/) as HTMLInputElement).value).toBe('me@example.com');
     expect(JSON.parse(sessionStorage.getItem(draftKey([FARE]))!).contact.mobile).toBe('13800138000');
   });
@@ -215,7 +238,11 @@ describe('booking page', { timeout: 20_000 }, () => {
   it('shows the contact rules as the shopper types, and never submits invalid input', async () => {
     seedDraft();
     const calls = vi.fn();
-    renderBooking([...baseMocks(), quoteMock(185000), orderMock(185000, { order: { orderNo: 'F1' }, userErrors: [] }, calls)]);
+    renderBooking([
+      ...baseMocks(),
+      quoteMock(185000),
+      orderMock(185000, { order: { orderNo: 'F1' }, userErrors: [] }, calls),
+    ]);
     const mobile = await screen.findByPlaceholderText('用于接收订单短信');
     fireEvent.change(mobile, { target: { value: '2380013' } });
     fireEvent.blur(mobile);
@@ -285,7 +312,10 @@ describe('booking page', { timeout: 20_000 }, () => {
     const router = renderBooking([
       ...baseMocks(),
       quoteMock(185000),
-      orderMock(185000, { order: null, userErrors: [{ code: 'SOLD_OUT', message: '该舱位余票不足，请选择其他航班' }] }),
+      orderMock(185000, {
+        order: null,
+        userErrors: [{ code: 'SOLD_OUT', message: '该舱位余票不足，请选择其他航班' }],
+      }),
     ]);
     await screen.findByText('¥1850', { selector: '[data-testid="booking-total"]' });
     await act(async () => {
@@ -295,7 +325,11 @@ describe('booking page', { timeout: 20_000 }, () => {
     await tapInDialog('重新选择航班');
     await waitFor(() => expect(router.state.location.pathname).toBe('/air/airList'));
     const q = new URLSearchParams(router.state.location.search);
-    expect([q.get('start_city_code'), q.get('end_city_code'), q.get('date')]).toEqual(['BJS', 'SHA', '2026-11-23']);
+    expect([q.get('start_city_code'), q.get('end_city_code'), q.get('date')]).toEqual([
+      'BJS',
+      'SHA',
+      '2026-11-23',
+    ]);
   });
 
   it('puts a document refusal on the passenger it is about', async () => {
@@ -303,7 +337,10 @@ describe('booking page', { timeout: 20_000 }, () => {
     const router = renderBooking([
       ...baseMocks(),
       quoteMock(185000),
-      orderMock(185000, { order: null, userErrors: [{ code: 'DOCUMENT_EXPIRED', message: '张小宝的身份证已过期' }] }),
+      orderMock(185000, {
+        order: null,
+        userErrors: [{ code: 'DOCUMENT_EXPIRED', message: '张小宝的身份证已过期' }],
+      }),
     ]);
     await screen.findByText('¥1850', { selector: '[data-testid="booking-total"]' });
     await act(async () => {
@@ -352,9 +389,12 @@ describe('booking page', { timeout: 20_000 }, () => {
       arrival: { ...out.departure, time: '2026-11-26T20:15:00+08:00', clock: '20:15' },
       fares: [{ ...out.fares[0]!, id: 'CA1502.2026-11-26.M' }],
     };
-    const router = createMemoryRouter([{ path: '/subscribe/air', element: <BookingPage kind="domestic" /> }], {
-      initialEntries: [`/subscribe/air?fare_ids=${FARE},CA1502.2026-11-26.M`],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/subscribe/air', element: <BookingPage kind="domestic" /> }],
+      {
+        initialEntries: [`/subscribe/air?fare_ids=${FARE},CA1502.2026-11-26.M`],
+      },
+    );
     render(
       <MockedProvider
         mocks={[
@@ -418,4 +458,3 @@ describe('booking page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('退出后当前信息不会被保存,是否放弃订单编辑?')).toBeNull();
   });
 });
-

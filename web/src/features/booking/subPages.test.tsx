@@ -25,7 +25,10 @@ import { FARE, FLIGHT, flight } from './testData.ts';
 const BOOKING = `/subscribe/air?fare_ids=${FARE}`;
 
 const legsMock: MockedResponse = {
-  request: { query: BookingLegsQueryDocument, variables: { flightId: FLIGHT, returnFlightId: '', roundTrip: false } },
+  request: {
+    query: BookingLegsQueryDocument,
+    variables: { flightId: FLIGHT, returnFlightId: '', roundTrip: false },
+  },
   result: { data: { flight: flight() } },
 };
 
@@ -116,7 +119,11 @@ describe('booking sub-pages', { timeout: 20_000 }, () => {
                 traveller('2', '张小宝', '2018-05-01', [doc('ID_CARD', '110***0022', '110101201805010022')]),
               ],
             },
-            documentTypes: documentTypes.map(({ type, name }) => ({ __typename: 'DocumentTypeInfo', type, name })),
+            documentTypes: documentTypes.map(({ type, name }) => ({
+              __typename: 'DocumentTypeInfo',
+              type,
+              name,
+            })),
           },
         },
       },
@@ -129,7 +136,9 @@ describe('booking sub-pages', { timeout: 20_000 }, () => {
       ]),
     );
     fireEvent.click(screen.getByRole('checkbox', { name: '选择张三' }));
-    await waitFor(() => expect(loadDraft([FARE]).passengers).toEqual([{ travellerId: '2', documentType: null }]));
+    await waitFor(() =>
+      expect(loadDraft([FARE]).passengers).toEqual([{ travellerId: '2', documentType: null }]),
+    );
     fireEvent.click(screen.getByRole('button', { name: /确定/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe/air'));
   });
@@ -138,39 +147,53 @@ describe('booking sub-pages', { timeout: 20_000 }, () => {
     seed([]);
     const first17 = '11010119900307001';
     const id = first17 + mainlandIdCheckChar(first17);
-    const router = renderSubPage(`/subscribe/air/addguest?fare_ids=${FARE}`, <PassengerEditor kind="domestic" />, [
-      legsMock,
-      { request: { query: TravellerFormQueryDocument }, result: { data: { documentTypes } } },
-      {
-        request: {
-          query: TravellerFormCreateDocument,
-          variables: {
-            input: {
-              name: '李四',
-              englishSurname: null,
-              englishGivenName: null,
-              gender: null,
-              birthday: null,
-              mobile: null,
-              documents: [{ type: 'ID_CARD', number: id, expiresOn: null, issuingCountry: null }],
-            },
-          },
-        },
-        result: {
-          data: {
-            createTraveller: {
-              __typename: 'SaveTravellerPayload',
-              traveller: {
-                ...traveller('9', '李四', '1990-03-07', [doc('ID_CARD', '110***', id)]),
-                documents: [{ __typename: 'TravellerDocument', type: 'ID_CARD', number: id, expiresOn: null, issuingCountry: 'CN' }],
+    const router = renderSubPage(
+      `/subscribe/air/addguest?fare_ids=${FARE}`,
+      <PassengerEditor kind="domestic" />,
+      [
+        legsMock,
+        { request: { query: TravellerFormQueryDocument }, result: { data: { documentTypes } } },
+        {
+          request: {
+            query: TravellerFormCreateDocument,
+            variables: {
+              input: {
+                name: '李四',
+                englishSurname: null,
+                englishGivenName: null,
+                gender: null,
+                birthday: null,
+                mobile: null,
+                documents: [{ type: 'ID_CARD', number: id, expiresOn: null, issuingCountry: null }],
               },
-              userErrors: [],
+            },
+          },
+          result: {
+            data: {
+              createTraveller: {
+                __typename: 'SaveTravellerPayload',
+                traveller: {
+                  ...traveller('9', '李四', '1990-03-07', [doc('ID_CARD', '110***', id)]),
+                  documents: [
+                    {
+                      __typename: 'TravellerDocument',
+                      type: 'ID_CARD',
+                      number: id,
+                      expiresOn: null,
+                      issuingCountry: 'CN',
+                    },
+                  ],
+                },
+                userErrors: [],
+              },
             },
           },
         },
-      },
-    ]);
-    fireEvent.change(await screen.findByPlaceholderText('与证件上的中文姓名一致'), { target: { value: '李四' } });
+      ],
+    );
+    fireEvent.change(await screen.findByPlaceholderText('与证件上的中文姓名一致'), {
+      target: { value: '李四' },
+    });
     fireEvent.change(screen.getByPlaceholderText('请输入身份证号码'), { target: { value: id } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '保存并选为乘机人' }));
@@ -185,9 +208,15 @@ describe('booking sub-pages', { timeout: 20_000 }, () => {
     renderSubPage(`/subscribe/air/addguest?fare_ids=${FARE}`, <PassengerEditor kind="domestic" />, [
       legsMock,
       { request: { query: TravellerFormQueryDocument }, result: { data: { documentTypes } } },
-      { request: { query: TravellerFormCreateDocument }, variableMatcher: () => true, result: () => (create(), { data: null }) },
+      {
+        request: { query: TravellerFormCreateDocument },
+        variableMatcher: () => true,
+        result: () => (create(), { data: null }),
+      },
     ]);
-    fireEvent.change(await screen.findByPlaceholderText('与证件上的中文姓名一致'), { target: { value: '李四' } });
+    fireEvent.change(await screen.findByPlaceholderText('与证件上的中文姓名一致'), {
+      target: { value: '李四' },
+    });
     const number = screen.getByPlaceholderText('请输入身份证号码');
     fireEvent.change(number, { target: { value: '110101199003070010' } });
     fireEvent.blur(number);
@@ -201,24 +230,42 @@ describe('booking sub-pages', { timeout: 20_000 }, () => {
 
   it('contacts fills the booking’s contact with the tapped one', async () => {
     seed([]);
-    const router = renderSubPage(`/subscribe/air/contacts?fare_ids=${FARE}`, <ContactPicker kind="domestic" />, [
-      {
-        request: { query: ContactChooserQueryDocument },
-        result: {
-          data: {
-            contacts: [{ __typename: 'Contact', id: 'c1', name: '王五', mobile: '13912345678', email: 'w@example.com' }],
+    const router = renderSubPage(
+      `/subscribe/air/contacts?fare_ids=${FARE}`,
+      <ContactPicker kind="domestic" />,
+      [
+        {
+          request: { query: ContactChooserQueryDocument },
+          result: {
+            data: {
+              contacts: [
+                {
+                  __typename: 'Contact',
+                  id: 'c1',
+                  name: '王五',
+                  mobile: '13912345678',
+                  email: 'w@example.com',
+                },
+              ],
+            },
           },
         },
-      },
-    ]);
+      ],
+    );
     fireEvent.click(await screen.findByText('王五'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe/air'));
-    expect(loadDraft([FARE]).contact).toEqual({ name: '王五', mobile: '13912345678', email: 'w@example.com' });
+    expect(loadDraft([FARE]).contact).toEqual({
+      name: '王五',
+      mobile: '13912345678',
+      email: 'w@example.com',
+    });
   });
 
   it('the notice shows the fare’s rules, and agreeing ticks the booking’s agreement', async () => {
     seed([]);
-    const router = renderSubPage(`/subscribe/air/text?fare_ids=${FARE}`, <BookingNotice kind="domestic" />, [legsMock]);
+    const router = renderSubPage(`/subscribe/air/text?fare_ids=${FARE}`, <BookingNotice kind="domestic" />, [
+      legsMock,
+    ]);
     const rules = await screen.findByLabelText('CA1501退改签规则');
     expect(within(rules).getByText('退票：起飞前7天以上免费退票')).toBeTruthy();
     expect(within(rules).getByText('改签：起飞前7天以上免费改签')).toBeTruthy();
@@ -285,6 +332,8 @@ describe('booking sub-pages', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByText('李四'));
     expect(await screen.findByText('已设为默认抬头')).toBeTruthy();
     expect(save).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.getByText('李四').closest('button')?.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByText('李四').closest('button')?.getAttribute('aria-pressed')).toBe('true'),
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { ApolloClient, ApolloLink, ApolloProvider, InMemoryCache, Observable, type FetchResult } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  ApolloProvider,
+  InMemoryCache,
+  Observable,
+  type FetchResult,
+} from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';

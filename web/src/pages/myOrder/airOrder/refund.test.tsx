@@ -8,12 +8,7 @@ import {
   AirOrderRefundPageQueryDocument,
   AirOrderRefundPageRuleQueryDocument,
 } from '../../../__generated__/graphql.ts';
-import {
-  flightOrder,
-  refund,
-  refundQuote,
-  userError,
-} from '../../../features/flightOrder/testData.ts';
+import { flightOrder, refund, refundQuote, userError } from '../../../features/flightOrder/testData.ts';
 
 import AirOrderAirRefundPage from './airRefund.tsx';
 import AirOrderRefundPage from './refund.tsx';
