@@ -124,6 +124,20 @@ export async function startRecordedBackend(root, calls) {
   return { ...proc, url, port };
 }
 
+/** The bare HTTP hop (hop.mjs) in front of `targetUrl`, as a child process. */
+export async function startHop(root, targetUrl) {
+  const port = await freePort();
+  const proc = start(
+    'plain-hop',
+    join(root, 'bench', 'gateway', 'hop.mjs'),
+    { PORT: String(port), TARGET: targetUrl },
+    root,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil(proc, async () => (await fetch(`${url}/__hop/health`)).status === 204, 10_000);
+  return { ...proc, url, port };
+}
+
 /** One built gateway in production mode with the given optimisations, pointed at `legacyUrl`. */
 export async function startGateway(
   root,

@@ -41,7 +41,7 @@ export function renderTable(report) {
     `Gateway benchmark ${report.date} — ${m.cpuModel}, ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}, ${m.platform}`,
   );
   lines.push(
-    `backend: ${s.backend === 'recorded' ? 'recorded answers served at once (BENCH_BACKEND=recorded)' : s.db === 'postgres' ? 'the stand-in on PostgreSQL (its CPU includes the database server\'s)' : 'the stand-in on its embedded PGlite'}; ` +
+    `backend: ${s.backend === 'recorded' ? 'recorded answers served at once (BENCH_BACKEND=recorded)' : s.db === 'postgres' ? "the stand-in on PostgreSQL (its CPU includes the database server's)" : 'the stand-in on its embedded PGlite'}; ` +
       `closed loop at concurrency ${s.concurrency}, ${s.warmupSeconds} s warm-up + ${s.seconds} s measured per run; ` +
       `load average ${m.loadAverageAtStart.join(' ')} at start, ${m.loadAverageAtEnd.join(' ')} at end`,
   );
@@ -91,6 +91,14 @@ export function renderTable(report) {
       `      added p50 ${signed(h.addedP50Ms)} ms (goal ≤ 1 ms: ${verdict(h.addedP50Ms <= 1)}), ` +
         `added p99 ${signed(h.addedP99Ms)} ms (goal ≤ 5 ms: ${verdict(h.addedP99Ms <= 5)})`,
     );
+    if (h.bareHop) {
+      const b = h.bareHop;
+      lines.push(
+        `      for reference, a bare Node HTTP hop (no GraphQL) in the same turns: added p50 ${signed(b.addedP50Ms)} ms, ` +
+          `p99 ${signed(b.addedP99Ms)} ms; ${fmt(b.hopCpuMsPerOp, 3)} ms CPU per request (the gateway: ` +
+          `${fmt(h.gateway.gatewayCpuMsPerOp, 3)})${b.failed ? `; ${b.failed} failed` : ''}`,
+      );
+    }
   }
   if (g.upstreamCalls) {
     lines.push('  upstream calls per operation = distinct resources it needs ("all"):');

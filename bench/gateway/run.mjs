@@ -7,15 +7,16 @@
 //      at the stand-in ("direct": the same work without the gateway);
 //   4. per case: direct, then each gateway configuration, closed loop at a fixed concurrency
 //      (warm-up, then measured);
-//   5. goal (a): `me` paced at half the full gateway's maximum, through the gateway and direct in
-//      alternating one-second turns (so the machine's own noise falls on both alike);
+//   5. goal (a): `me` paced at half the full gateway's maximum, through the gateway, direct, and
+//      through a bare Node HTTP hop (hop.mjs: the floor under any gateway here), in alternating
+//      one-second turns (so the machine's own noise falls on all alike);
 //   6. a table on stdout and everything in bench/results/gateway.json.
 // Settings (env): BENCH_CONCURRENCY (16), BENCH_WARMUP (3 s), BENCH_SECONDS (8 s),
 // BENCH_CONFIGS (none,documentCache,dataLoader,keepAlive,all), BENCH_CASES (me,home,orders,flights),
 // BENCH_OUTPUT (bench/results/gateway.json), BENCH_DB (postgres, or pglite: the stand-in's database),
 // BENCH_GATEWAY_NODE_ARGS (extra `node` flags for every measured gateway, space-separated: to try
 // V8 settings; empty by default), BENCH_TRACE (a file for goal (a)'s every operation: side 0 the
-// gateway, 1 direct; start in µs of CLOCK_MONOTONIC; latency ms — to line up with `perf sched`).
+// gateway, 1 direct, 2 the bare hop; start in µs of CLOCK_MONOTONIC; latency ms — to line up with `perf sched`).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,7 +26,15 @@ import { CASES, gatewayOperation, loadManifest, prepareCase } from './cases.mjs'
 import { undici, text } from './http.mjs';
 import { alternatingPaced, closedLoop } from './load.mjs';
 import { GATEWAY_MAIN, LEGACY_MAIN, MANIFEST, RESULTS, ROOT } from './paths.mjs';
-import { memory, resetPeak, startGateway, startRecordedBackend, startStandIn, stop } from './processes.mjs';
+import {
+  memory,
+  resetPeak,
+  startGateway,
+  startHop,
+  startRecordedBackend,
+  startStandIn,
+  stop,
+} from './processes.mjs';
 import { setUpMember } from './setup.mjs';
 import { renderTable } from './report.mjs';
 import { replayer, startRecordingProxy, waves } from './upstream.mjs';
@@ -215,6 +224,7 @@ async function main() {
   // Stopped in the finally below too, so that a failed setup ends the run instead of hanging it.
   let proxy = null;
   let recorderGateway = null;
+  let hop = null;
   const results = { cases: {}, goals: {} };
 
   try {
@@ -381,20 +391,24 @@ async function main() {
       const max = results.cases.me.runs[full].rps;
       const rate = Math.max(1, Math.round(max / 2));
       log(`goal (a): me paced at ${rate} req/s (half of ${Math.round(max)} req/s through "${full}")`);
-      // The two sides take turns of a second each, so a noisy spell of the machine falls on both.
+      // The sides take turns of a second each, so a noisy spell of the machine falls on all of them:
+      // through the gateway, direct, and through the bare hop (the same calls as direct, with one
+      // extra Node process on the way: the floor under any Node gateway on this machine).
       const gateway = gateways.get(full);
+      hop = await startHop(ROOT, backend.url);
       const pool = new undici.Pool(gateway.url, { connections: settings.concurrency, pipelining: 1 });
       const replay = replayer(backend.url, direct.get('me'), { connections: settings.concurrency });
-      const cpu = { gateway: 0, backendViaGateway: 0, backendDirect: 0 };
+      const replayViaHop = replayer(hop.url, direct.get('me'), { connections: settings.concurrency });
+      const cpu = { gateway: 0, backendViaGateway: 0, backendDirect: 0, hop: 0, backendViaHop: 0 };
       const accounted = (entries) => async (turn) => {
         const before = entries.map(([of]) => of());
         await turn();
         entries.forEach(([of, key], i) => (cpu[key] += of() - before[i]));
       };
-      let viaGateway, straight;
+      let viaGateway, straight, viaHop;
       const trace = process.env.BENCH_TRACE ? [] : undefined;
       try {
-        [viaGateway, straight] = await alternatingPaced({
+        [viaGateway, straight, viaHop] = await alternatingPaced({
           sides: [
             {
               operation: gatewayOperation(pool, gateway.prepared.get('me')),
@@ -404,6 +418,13 @@ async function main() {
               ]),
             },
             { operation: () => replay.operation(), around: accounted([[backend.cpuMs, 'backendDirect']]) },
+            {
+              operation: () => replayViaHop.operation(),
+              around: accounted([
+                [() => cpuMs(hop.pid), 'hop'],
+                [backend.cpuMs, 'backendViaHop'],
+              ]),
+            },
           ],
           rate,
           warmupMs,
@@ -415,13 +436,17 @@ async function main() {
       } finally {
         await pool.close();
         await replay.close();
+        await replayViaHop.close();
       }
+      viaHop.hopCpuMsPerOp = round(cpu.hop / viaHop.sentTotal, 3);
+      viaHop[`${backend.role}CpuMsPerOp`] = round(cpu.backendViaHop / viaHop.sentTotal, 3);
       viaGateway.gatewayCpuMsPerOp = round(cpu.gateway / viaGateway.sentTotal, 3);
       viaGateway[`${backend.role}CpuMsPerOp`] = round(cpu.backendViaGateway / viaGateway.sentTotal, 3);
       straight[`${backend.role}CpuMsPerOp`] = round(cpu.backendDirect / straight.sentTotal, 3);
       for (const [label, out] of [
         [`me ${full}`, viaGateway],
         ['me direct', straight],
+        ['me via the bare hop', viaHop],
       ])
         log(
           `  ${label}: ${Math.round(out.rps)} req/s, p50 ${round(out.latencyMs.p50)} ms, p99 ${round(out.latencyMs.p99)} ms`,
@@ -437,10 +462,17 @@ async function main() {
         // The share of one core the gateway (one Node thread) used at that rate: near 1 means the rate
         // was not half of what it can do when requests arrive spread out (closed-loop batches more).
         gatewayCoreUse: round((viaGateway.gatewayCpuMsPerOp * viaGateway.rps) / 1000, 2),
+        // Not part of the goal: the same figures for a bare Node HTTP hop in the same turns.
+        bareHop: {
+          ...viaHop,
+          addedP50Ms: round(viaHop.latencyMs.p50 - straight.latencyMs.p50, 3),
+          addedP99Ms: round(viaHop.latencyMs.p99 - straight.latencyMs.p99, 3),
+        },
       };
     }
   } finally {
     if (recorderGateway) await stop(recorderGateway);
+    if (hop) await stop(hop);
     if (proxy) await proxy.close();
     for (const gateway of gateways.values()) await stop(gateway);
     if (recordedBackend) await stop(recordedBackend);
