@@ -108,34 +108,34 @@ export async function startStandIn(root, secrets, nodeArgs = [], extraEnv = {}) 
   return { ...proc, url, port };
 }
 
+/**
+ * One of the benchmark's own servers (a script in bench/gateway/) as a child process on a free port
+ * (its PORT), ready once `healthPath` answers 2xx.
+ */
+async function startBenchServer(root, name, script, env, healthPath) {
+  const port = await freePort();
+  const proc = start(name, join(root, 'bench', 'gateway', script), { PORT: String(port), ...env }, root);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil(proc, async () => (await fetch(`${url}${healthPath}`)).ok, 10_000);
+  return { ...proc, url, port };
+}
+
 /** The recorded backend (backend.mjs) serving `calls`' recorded answers, as a child process. */
 export async function startRecordedBackend(root, calls) {
-  const port = await freePort();
   const file = join(tmpdir(), `sf-bench-recorded-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(calls));
-  const proc = start(
-    'recorded-backend',
-    join(root, 'bench', 'gateway', 'backend.mjs'),
-    { PORT: String(port), RECORDED_FILE: file },
+  return startBenchServer(
     root,
+    'recorded-backend',
+    'backend.mjs',
+    { RECORDED_FILE: file },
+    '/__recorded/health',
   );
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntil(proc, async () => (await fetch(`${url}/__recorded/health`)).ok, 10_000);
-  return { ...proc, url, port };
 }
 
 /** The bare HTTP hop (hop.mjs) in front of `targetUrl`, as a child process. */
 export async function startHop(root, targetUrl) {
-  const port = await freePort();
-  const proc = start(
-    'plain-hop',
-    join(root, 'bench', 'gateway', 'hop.mjs'),
-    { PORT: String(port), TARGET: targetUrl },
-    root,
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntil(proc, async () => (await fetch(`${url}/__hop/health`)).status === 204, 10_000);
-  return { ...proc, url, port };
+  return startBenchServer(root, 'plain-hop', 'hop.mjs', { TARGET: targetUrl }, '/__hop/health');
 }
 
 /** One built gateway in production mode with the given optimisations, pointed at `legacyUrl`. */
