@@ -1,22 +1,23 @@
 #!/usr/bin/env node
 // A bare HTTP hop for goal (a): what one extra Node process between the load generator and the
 // stand-in costs on this machine by itself, with no GraphQL, no plugins and no checks. It forwards
-// each request (method, path, headers, body) to TARGET through an undici pool of the gateway's
-// default size and sends the answer back. The benchmark replays the recorded stand-in calls through
-// it beside the gateway, so the gateway's added latency can be read against the floor of any Node
-// gateway here. Not a product component. Env: PORT, TARGET (the stand-in's origin).
+// each request (method, path, headers, body) to TARGET through an undici pool of CONNECTIONS (run.mjs
+// passes the gateway's upstream pool size) and sends the answer back. The benchmark replays the
+// recorded stand-in calls through it beside the gateway, so the gateway's added latency can be read
+// against the floor of any Node gateway here. Not a product component. Env: PORT, TARGET (the
+// stand-in's origin), CONNECTIONS.
 import http from 'node:http';
 import { undici } from './http.mjs';
 
-/** gateway/src/config.ts UPSTREAM_CONNECTIONS, as in run.mjs. */
-const CONNECTIONS = 64;
 /** Headers that belong to one connection, not to the request. */
 const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 const target = process.env.TARGET;
 const port = Number(process.env.PORT);
-if (!target || !Number.isInteger(port)) throw new Error('hop.mjs needs PORT and TARGET');
-const pool = new undici.Pool(target, { connections: CONNECTIONS, pipelining: 1 });
+const connections = Number(process.env.CONNECTIONS);
+if (!target || !Number.isInteger(port) || !Number.isInteger(connections))
+  throw new Error('hop.mjs needs PORT, TARGET and CONNECTIONS');
+const pool = new undici.Pool(target, { connections, pipelining: 1 });
 
 async function readBody(req) {
   const chunks = [];

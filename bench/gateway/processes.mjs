@@ -133,9 +133,15 @@ export async function startRecordedBackend(root, calls) {
   );
 }
 
-/** The bare HTTP hop (hop.mjs) in front of `targetUrl`, as a child process. */
-export async function startHop(root, targetUrl) {
-  return startBenchServer(root, 'plain-hop', 'hop.mjs', { TARGET: targetUrl }, '/__hop/health');
+/** The bare HTTP hop (hop.mjs) in front of `targetUrl`, with a pool of `connections`, as a child process. */
+export async function startHop(root, targetUrl, connections) {
+  return startBenchServer(
+    root,
+    'plain-hop',
+    'hop.mjs',
+    { TARGET: targetUrl, CONNECTIONS: String(connections) },
+    '/__hop/health',
+  );
 }
 
 /** One built gateway in production mode with the given optimisations, pointed at `legacyUrl`. */

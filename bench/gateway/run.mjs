@@ -60,7 +60,7 @@ function listSetting(name, fallback) {
 
 /** The gateway's default upstream pool size (gateway/src/config.ts UPSTREAM_CONNECTIONS). */
 const DIRECT_MAX_CONNECTIONS = 64;
-/** Goal (a)'s turns: gateway and direct alternate a second at a time. */
+/** Goal (a)'s turns: gateway, direct and the bare hop alternate a second at a time. */
 const HALF_LOAD_SLICE_MS = 1000;
 const CONFIGS = ['none', 'documentCache', 'dataLoader', 'keepAlive', 'all'];
 const settings = {
@@ -395,7 +395,7 @@ async function main() {
       // through the gateway, direct, and through the bare hop (the same calls as direct, with one
       // extra Node process on the way: the floor under any Node gateway on this machine).
       const gateway = gateways.get(full);
-      hop = await startHop(ROOT, backend.url);
+      hop = await startHop(ROOT, backend.url, DIRECT_MAX_CONNECTIONS);
       const pool = new undici.Pool(gateway.url, { connections: settings.concurrency, pipelining: 1 });
       const replay = replayer(backend.url, direct.get('me'), { connections: settings.concurrency });
       const replayViaHop = replayer(hop.url, direct.get('me'), { connections: settings.concurrency });
