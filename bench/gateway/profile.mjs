@@ -4,7 +4,8 @@
 // Not part of `pnpm bench:gateway`; a tool for looking into its figures (after `pnpm build`):
 //   node bench/gateway/profile.mjs [case=me] [configuration=all]
 // Env: BENCH_CONCURRENCY (16), BENCH_SECONDS (8), PROFILE_TOP (25), PROFILE_TARGET (`gateway`, or
-// `stand-in` to profile the stand-in behind that gateway instead).
+// `stand-in` to profile the stand-in behind that gateway instead), DATABASE_URL (the stand-in on that
+// PostgreSQL instead of its embedded PGlite, e.g. under scripts/with-postgres.sh).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,14 +24,21 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY || 16);
 const seconds = Number(process.env.BENCH_SECONDS || 8);
 const top = Number(process.env.PROFILE_TOP || 25);
 const target = process.env.PROFILE_TARGET || 'gateway';
-if (!['gateway', 'stand-in'].includes(target)) throw new Error(`PROFILE_TARGET is gateway or stand-in, not "${target}"`);
+if (!['gateway', 'stand-in'].includes(target))
+  throw new Error(`PROFILE_TARGET is gateway or stand-in, not "${target}"`);
 const profileArgs = (of) => (of === target ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []);
 
 const secrets = Object.fromEntries(
   ['cs', 'pay', 'internal'].map((k) => [k, randomBytes(24).toString('hex')]),
 );
 const dir = mkdtempSync(join(tmpdir(), 'sf-gateway-profile-'));
-const standIn = await startStandIn(ROOT, secrets, profileArgs('stand-in'));
+const databaseUrl = process.env.DATABASE_URL;
+const standIn = await startStandIn(
+  ROOT,
+  secrets,
+  profileArgs('stand-in'),
+  databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+);
 let profiled;
 try {
   const helper = await startGateway(ROOT, {
