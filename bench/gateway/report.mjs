@@ -99,6 +99,13 @@ export function renderTable(report) {
           `${fmt(h.gateway.gatewayCpuMsPerOp, 3)})${b.failed ? `; ${b.failed} failed` : ''}`,
       );
     }
+    if (h.gateway.machineBusy !== undefined) {
+      const share = (side) => (side ? `${fmt(side.machineBusy * 100, 0)} %` : '-');
+      lines.push(
+        `      the machine's cores busy in each side's turns (all processes and the kernel): ` +
+          `gateway ${share(h.gateway)}, direct ${share(h.direct)}, bare hop ${share(h.bareHop)}`,
+      );
+    }
   }
   if (g.upstreamCalls) {
     lines.push('  upstream calls per operation = distinct resources it needs ("all"):');

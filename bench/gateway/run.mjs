@@ -157,6 +157,25 @@ function cpuMs(pid) {
 }
 
 /**
+ * The whole machine's busy CPU time so far, in ms summed over its cores (/proc/stat: user, nice,
+ * system, irq, softirq and steal; not idle or iowait), whoever spent it: our processes, the kernel,
+ * anything else on the VM. Goal (a) divides it by each side's turns to say how busy the machine was.
+ */
+function machineBusyMs() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
  * CPU time of a PostgreSQL server so far, in ms: the postmaster's own, its reaped children's (cutime,
  * cstime: backends that ended) and its live children's (the backends serving the stand-in now).
  */
@@ -400,11 +419,20 @@ async function main() {
       const replay = replayer(backend.url, direct.get('me'), { connections: settings.concurrency });
       const replayViaHop = replayer(hop.url, direct.get('me'), { connections: settings.concurrency });
       const cpu = { gateway: 0, backendViaGateway: 0, backendDirect: 0, hop: 0, backendViaHop: 0 };
-      const accounted = (entries) => async (turn) => {
+      // Per side: the machine's busy CPU and the wall time of its turns (from its first send to its
+      // last answer), for the share of both cores in use while that side was measured.
+      const machine = [0, 1, 2].map(() => ({ busyMs: 0, wallMs: 0 }));
+      const accounted = (side, entries) => async (turn) => {
         const before = entries.map(([of]) => of());
+        const busyBefore = machineBusyMs();
+        const wallBefore = performance.now();
         await turn();
+        machine[side].wallMs += performance.now() - wallBefore;
+        machine[side].busyMs += machineBusyMs() - busyBefore;
         entries.forEach(([of, key], i) => (cpu[key] += of() - before[i]));
       };
+      const machineBusy = (side) =>
+        round(machine[side].busyMs / (machine[side].wallMs * os.availableParallelism()), 2);
       let viaGateway, straight, viaHop;
       const trace = process.env.BENCH_TRACE ? [] : undefined;
       try {
@@ -412,15 +440,15 @@ async function main() {
           sides: [
             {
               operation: gatewayOperation(pool, gateway.prepared.get('me')),
-              around: accounted([
+              around: accounted(0, [
                 [() => cpuMs(gateway.pid), 'gateway'],
                 [backend.cpuMs, 'backendViaGateway'],
               ]),
             },
-            { operation: () => replay.operation(), around: accounted([[backend.cpuMs, 'backendDirect']]) },
+            { operation: () => replay.operation(), around: accounted(1, [[backend.cpuMs, 'backendDirect']]) },
             {
               operation: () => replayViaHop.operation(),
-              around: accounted([
+              around: accounted(2, [
                 [() => cpuMs(hop.pid), 'hop'],
                 [backend.cpuMs, 'backendViaHop'],
               ]),
@@ -443,6 +471,7 @@ async function main() {
       viaGateway.gatewayCpuMsPerOp = round(cpu.gateway / viaGateway.sentTotal, 3);
       viaGateway[`${backend.role}CpuMsPerOp`] = round(cpu.backendViaGateway / viaGateway.sentTotal, 3);
       straight[`${backend.role}CpuMsPerOp`] = round(cpu.backendDirect / straight.sentTotal, 3);
+      [viaGateway, straight, viaHop].forEach((out, side) => (out.machineBusy = machineBusy(side)));
       for (const [label, out] of [
         [`me ${full}`, viaGateway],
         ['me direct', straight],
