@@ -421,18 +421,17 @@ async function main() {
       const cpu = { gateway: 0, backendViaGateway: 0, backendDirect: 0, hop: 0, backendViaHop: 0 };
       // Per side: the machine's busy CPU and the wall time of its turns (from its first send to its
       // last answer), for the share of both cores in use while that side was measured.
-      const machine = [0, 1, 2].map(() => ({ busyMs: 0, wallMs: 0 }));
+      const sideTurns = [0, 1, 2].map(() => ({ busyMs: 0, wallMs: 0 }));
       const accounted = (side, entries) => async (turn) => {
         const before = entries.map(([of]) => of());
         const busyBefore = machineBusyMs();
         const wallBefore = performance.now();
         await turn();
-        machine[side].wallMs += performance.now() - wallBefore;
-        machine[side].busyMs += machineBusyMs() - busyBefore;
+        sideTurns[side].wallMs += performance.now() - wallBefore;
+        sideTurns[side].busyMs += machineBusyMs() - busyBefore;
         entries.forEach(([of, key], i) => (cpu[key] += of() - before[i]));
       };
-      const machineBusy = (side) =>
-        round(machine[side].busyMs / (machine[side].wallMs * os.availableParallelism()), 2);
+      const machineBusy = (side) => round(sideTurns[side].busyMs / (sideTurns[side].wallMs * facts.cores), 2);
       let viaGateway, straight, viaHop;
       const trace = process.env.BENCH_TRACE ? [] : undefined;
       try {
