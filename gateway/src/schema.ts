@@ -6,6 +6,7 @@ import { resolvers as scalarResolvers } from '@storefront/schema/scalars';
 import type { GraphQLSchema } from 'graphql';
 import { domainResolvers } from './domains/index.ts';
 import type { Resolvers } from './__generated__/resolvers-types.ts';
+import { guardTextInputs } from './security/inputText.ts';
 
 /** schema/*.graphql, one file per domain. Same relative place from src/ and from the bundled dist/. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -23,10 +24,12 @@ const rootResolvers: Resolvers = {
 };
 
 export function buildSchema(): GraphQLSchema {
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [scalarResolvers, rootResolvers, ...domainResolvers] as never,
     // A resolver for a field the SDL does not have is a typo: fail at start-up, not in production.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
+  // No control characters or over-long text in any argument, before any resolver (security/inputText.ts).
+  return guardTextInputs(schema);
 }

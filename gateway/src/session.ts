@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.ts';
-import type { ClientKind } from './upstream/index.ts';
+import { looksLikeSessionToken, type ClientKind } from './upstream/index.ts';
+
+export { looksLikeSessionToken };
 
 export type SessionSource = 'cookie' | 'bearer' | 'none';
 
@@ -12,18 +14,17 @@ export interface Session {
   kind: ClientKind;
 }
 
-const TOKEN_SHAPE = /^[A-Za-z0-9._~-]{8,256}$/;
-
 export function readSession(request: FastifyRequest, config: GatewayConfig): Session {
   // The web marks calls made inside a mini-program so the backend's seqnum says MP.
-  const kind: ClientKind = String(request.headers['x-client-kind'] ?? '').toUpperCase() === 'MP' ? 'MP' : 'H5';
+  const kind: ClientKind =
+    String(request.headers['x-client-kind'] ?? '').toUpperCase() === 'MP' ? 'MP' : 'H5';
   const auth = request.headers.authorization;
   if (typeof auth === 'string' && auth.startsWith('Bearer ')) {
     const token = auth.slice(7).trim();
-    if (TOKEN_SHAPE.test(token)) return { token, source: 'bearer', kind };
+    if (looksLikeSessionToken(token)) return { token, source: 'bearer', kind };
   }
   const token = request.cookies?.[config.cookie.name];
-  if (token && TOKEN_SHAPE.test(token)) {
+  if (looksLikeSessionToken(token)) {
     const uid = request.cookies?.[config.cookie.uidName];
     return { token, userId: uid && /^\d+$/.test(uid) ? uid : undefined, source: 'cookie', kind };
   }
@@ -50,7 +51,12 @@ export class SessionCookies {
   }
 
   clear(): void {
-    const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: this.config.cookie.secure };
+    const options = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: this.config.cookie.secure,
+    };
     this.reply.clearCookie(this.config.cookie.name, options);
     this.reply.clearCookie(this.config.cookie.uidName, options);
   }

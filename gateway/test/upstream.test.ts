@@ -129,6 +129,48 @@ describe('UpstreamClient', () => {
     await c.close();
   });
 
+  it('never sends a malformed token or a control character, and the breaker does not count them', async () => {
+    const c = client({ UPSTREAM_BREAKER_FAILURES: '2', UPSTREAM_MAX_RETRIES: '2' });
+    handler = (_q, res) => json(res, 200, { flag: 0, data: 'ok' });
+    const tokens = ['tok\u0000en12345', 'tok12345\r\nx-evil: 1', '令牌令牌令牌令牌', 'x'.repeat(100_000)];
+    for (const token of tokens) {
+      for (let i = 0; i < 3; i++) {
+        const e = await failure(c.call(get, {}, { token, kind: 'H5' }));
+        expect(e.extensions.code).toBe('BAD_USER_INPUT');
+      }
+    }
+    for (const params of [{ name: 'a\u0000' }, { list: [{ deep: '\u001b[2J' }] }, { x: 'DEL\u007f' }]) {
+      expect((await failure(c.call(post, params, anon))).extensions.code).toBe('BAD_USER_INPUT');
+    }
+    expect(hits).toHaveLength(0);
+    expect(c.breakerState('/api')).toBe('closed');
+    // A text area's line breaks and tabs are text, not control: they go.
+    expect(await c.call(post, { reason: '第一行\n第二行\t' }, anon)).toBe('ok');
+    await c.close();
+  });
+
+  it('counts a 4xx without the envelope as an answer, not a backend failure, and does not retry it', async () => {
+    const c = client({ UPSTREAM_BREAKER_FAILURES: '2', UPSTREAM_MAX_RETRIES: '2' });
+    handler = (_q, res) => {
+      res.writeHead(431);
+      res.end();
+    };
+    for (let i = 0; i < 5; i++) {
+      const e = await failure(c.call(get, {}, anon));
+      expect(e.extensions.code).toBe('UPSTREAM_HTTP_ERROR');
+      expect(e.extensions.upstream).toMatchObject({ status: 431 });
+    }
+    expect(hits).toHaveLength(5);
+    expect(c.breakerState('/api')).toBe('closed');
+    await c.close();
+    // The backend failing still counts: a read's three 5xx (each attempt counts) open it.
+    const fresh = client({ UPSTREAM_BREAKER_FAILURES: '2', UPSTREAM_MAX_RETRIES: '2' });
+    handler = (_q, res) => json(res, 503, 'busy');
+    await failure(fresh.call(get, {}, anon));
+    expect(fresh.breakerState('/api')).toBe('open');
+    await fresh.close();
+  });
+
   it('retries idempotent reads after a 5xx, at most twice, and never retries a write', async () => {
     const c = client();
     handler = (_q, res) => json(res, 503, 'busy');

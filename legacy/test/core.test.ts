@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLegacyServer, REQUEST_LOG_LIMIT } from '../src/index.ts';
+import { MAX_TEXT_LENGTH } from '../src/core/router.ts';
 import { call, DEMO, seqnum, startServer, stdHeaders, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -147,6 +148,65 @@ describe('routing', () => {
     expect(answer.flag).toBe(5000);
     expect(answer.data).toBeNull();
     expect(answer.raw).not.toMatch(/member_sessions|relation|select|at \w+ \(/i);
+  });
+
+  it('answers a control character in any parameter with 2001 naming it, never a 500, and stores nothing', async () => {
+    const token = await loginDemo();
+    const before = await call(t.server, 'GET', '/api/user/getUserInfo', { token });
+    const tries = [
+      call(t.server, 'POST', '/api/user/modifyNickname', { token, form: { nick_name: '小王\u0000' } }),
+      call(t.server, 'POST', '/v2/invoice/save', { token, json: { kind: 1, name: '张三\u0000' } }),
+      call(t.server, 'POST', '/v2/invoice/save', {
+        token,
+        json: { kind: 2, name: '某公司', address: ['\u001b[2J'] },
+      }),
+      call(t.server, 'POST', '/api/order/cancel', { token, form: { order_no: '\u00002024' } }),
+      call(t.server, 'GET', '/api/order/detail?order_no=%00', { token }),
+      call(t.server, 'POST', '/api/user/login', {
+        form: { mobile: DEMO.mobile, password: 'Demo1234\u0000' },
+      }),
+    ];
+    for (const answer of await Promise.all(tries)) {
+      expect(answer.status).toBe(200);
+      expect(answer.flag).toBe(2001);
+      expect(answer.msg).toMatch(/^参数 \S+ 含有不可见的控制字符，请删除后重试$/);
+    }
+    expect((await call(t.server, 'GET', '/api/user/getUserInfo', { token })).data).toEqual(before.data);
+    expect((await call(t.server, 'POST', '/v2/invoice/list', { token, json: {} })).data).toEqual({
+      list: [],
+    });
+  });
+
+  it('answers an over-long parameter with 2001, and lets the avatar route take its large image', async () => {
+    const token = await loginDemo();
+    const long = await call(t.server, 'POST', '/api/user/modifyNickname', {
+      token,
+      form: { nick_name: 'x'.repeat(MAX_TEXT_LENGTH + 1) },
+    });
+    expect([long.status, long.flag, long.msg]).toEqual([
+      200,
+      2001,
+      `参数 nick_name 过长，最多${MAX_TEXT_LENGTH}个字符`,
+    ]);
+    const image = await call(t.server, 'POST', '/v2/user/uploadHeadImage', {
+      token,
+      json: { image: `data:image/png;base64,${'A'.repeat(MAX_TEXT_LENGTH * 2)}` },
+    });
+    // Past the length check: refused by the handler for what the image is, not for its length.
+    expect(image.flag).toBe(2001);
+    expect(image.msg).not.toMatch(/过长/);
+  });
+
+  it('answers a value the database refuses with 2001, not 500', async () => {
+    const token = await loginDemo();
+    // A handler that lets through what its column cannot take: PostgreSQL's "value too long" (22001).
+    await t.server.db.exec('alter table members alter column nick_name type varchar(6)');
+    const answer = await call(t.server, 'POST', '/api/user/modifyNickname', {
+      token,
+      form: { nick_name: '一二三四五六七八九十' },
+    });
+    expect([answer.status, answer.flag]).toEqual([200, 2001]);
+    expect(answer.raw).not.toMatch(/varchar|character varying|nick_name/);
   });
 
   it('serves /app/health with the database kind', async () => {

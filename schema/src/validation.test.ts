@@ -18,6 +18,10 @@ import {
   validateMobile,
   validateNickname,
   validatePassport,
+  validateText,
+  hasControlCharacters,
+  INPUT_TEXT_MAX,
+  TEXT_LIMITS,
   validatePassword,
   validateTaxNumber,
   validateWordChars,
@@ -315,5 +319,41 @@ describe('ageClass', () => {
     expect(() => ageClass('not a date', '2026-01-01')).toThrow(Error);
     expect(() => ageClass('', '2026-01-01')).toThrow(Error);
     expect(() => ageClass('2026-01-02', '2026-01-01')).toThrow(/after the reference date/);
+  });
+});
+
+describe('free text', () => {
+  it('refuses control characters, line breaks only where the field is multi-line', () => {
+    expect(validateText('北京市朝阳区', '注册地址', 100)).toEqual({ ok: true });
+    for (const bad of ['a\u0000b', 'a\nb', 'a\rb', '\u001b[31m', 'x\u007f']) {
+      expect(messageOf(validateText(bad, '注册地址', 100))).toBe(
+        '注册地址含有换行或不可见的控制字符，请删除后重试',
+      );
+    }
+    expect(validateText('第一行\n第二行\t', '退票原因', 200, { multiline: true })).toEqual({ ok: true });
+    expect(messageOf(validateText('a\u0000', '退票原因', 200, { multiline: true }))).toBe(
+      '退票原因含有不可见的控制字符，请删除后重试',
+    );
+    expect(hasControlCharacters('\u0085 and \u200b are not C0')).toBe(false);
+  });
+
+  it('counts code points against the maximum', () => {
+    expect(validateText('😀'.repeat(20), '昵称', 20)).toEqual({ ok: true });
+    expect(messageOf(validateText('字'.repeat(21), '昵称', 20))).toBe('昵称不能超过20个字');
+    expect(validateText(123 as unknown as string, '昵称', 20).ok).toBe(false);
+  });
+
+  it('has the bounds the backend keeps, and a general one above them all', () => {
+    expect(TEXT_LIMITS).toMatchObject({
+      invoiceTitleName: 100,
+      invoiceAddress: 100,
+      contactName: 20,
+      refundReason: 200,
+    });
+    for (const max of Object.values(TEXT_LIMITS)) expect(max).toBeLessThanOrEqual(INPUT_TEXT_MAX);
+  });
+
+  it('makes a nickname with a NUL byte a message, not something to store', () => {
+    expect(messageOf(validateNickname('小王\u0000'))).toBe('昵称含有换行或不可见的控制字符，请删除后重试');
   });
 });

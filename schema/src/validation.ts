@@ -237,11 +237,71 @@ export function validatePassword(value: string): ValidationResult {
   return ok ? OK : fail('密码应为8-20位，且同时包含字母和数字，不能有空格');
 }
 
-/** Nickname: 1 to 20 characters after trimming, counted as code points (an emoji counts once). */
+/**
+ * Nickname: 1 to 20 characters after trimming, counted as code points (an emoji counts once), no
+ * control characters.
+ */
 export function validateNickname(value: string): ValidationResult {
   const trimmed = typeof value === 'string' ? value.trim() : '';
   if (trimmed.length === 0) return fail('请输入昵称');
-  return Array.from(trimmed).length <= 20 ? OK : fail('昵称不能超过20个字');
+  return validateText(trimmed, '昵称', 20);
+}
+
+// --- Free text ----------------------------------------------------------------------------------
+
+/**
+ * The longest each free-text field may be, in characters (code points, so an emoji or a rare
+ * character counts once). The backend refuses longer values with the same bounds (CONTRACT.md);
+ * forms stop typing at them and the gateway refuses longer values before any upstream call.
+ */
+export const TEXT_LIMITS = {
+  /** 发票抬头 of a company (a person's is at most 50). */
+  invoiceTitleName: 100,
+  personalInvoiceTitleName: 50,
+  invoiceAddress: 100,
+  invoicePhone: 20,
+  invoiceBankName: 50,
+  /** 联系人姓名 of an order. */
+  contactName: 20,
+  /** 退票原因. */
+  refundReason: 200,
+} as const;
+
+/**
+ * The bound of any text a client sends, whatever the field, for fields without a tighter rule
+ * (search keywords, ids, order numbers); the gateway refuses anything longer. The avatar upload's
+ * data URL is the one field allowed more (its own rule caps the decoded image).
+ */
+export const INPUT_TEXT_MAX = 1000;
+
+// C0 controls and DEL: nothing a shopper types. NUL in particular cannot be stored at all (PostgreSQL
+// refuses it), and CR/LF in a value that ends up in a header splits it.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+// The same without tab, line feed and carriage return, for text areas (a refund reason).
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Whether a text carries a control character (line breaks and tabs allowed when `multiline`). */
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS).test(value);
+}
+
+/**
+ * A free-text field's content: no control characters and at most `max` characters. Whether it may
+ * be empty is the field's own rule. `label` names the field in the message ("开户银行").
+ */
+export function validateText(
+  value: string,
+  label: string,
+  max: number,
+  options: { multiline?: boolean } = {},
+): ValidationResult {
+  if (typeof value !== 'string') return fail(`${label}格式不正确`);
+  if (hasControlCharacters(value, options.multiline)) {
+    return fail(`${label}含有${options.multiline ? '' : '换行或'}不可见的控制字符，请删除后重试`);
+  }
+  return Array.from(value).length <= max ? OK : fail(`${label}不能超过${max}个字`);
 }
 
 // --- Taxpayer number (invoice titles) ---------------------------------------------------------

@@ -24,8 +24,16 @@ export interface BreakerOptions {
 
 /** Leave to make one call; report how it went exactly once (later reports are ignored). */
 export interface Permit {
-  /** `failed`: a transport failure (timeout, reset, 5xx, bad body). A business flag is a success. */
+  /**
+   * The backend was asked. `failed`: it failed (a transport error after the request went out, a 5xx,
+   * a timeout, a garbage body). Any answer of a working backend is a success: a business flag, a 4xx.
+   */
   done(failed: boolean): void;
+  /**
+   * Nothing was sent (the request could not even be built): says nothing about the backend, so it is
+   * not counted at all, and a half-open breaker's trial slot goes to the next call.
+   */
+  cancel(): void;
 }
 
 interface Bucket {
@@ -36,10 +44,12 @@ interface Bucket {
 }
 
 const BUCKETS = 10;
-const NOOP_PERMIT: Permit = { done: () => {} };
+const NOOP_PERMIT: Permit = { done: () => {}, cancel: () => {} };
 
 export class CircuitBreaker {
   private current: BreakerState = 'closed';
+  /** Half-open with its one trial call out. */
+  private trialOut = false;
   /** Bumped on every change of state: outcomes of calls let through in an earlier state are ignored. */
   private generation = 0;
   private openedAt = 0;
@@ -63,6 +73,9 @@ export class CircuitBreaker {
     if (this.current === 'closed') return this.permit(false);
     if (this.current === 'open' && this.now() - this.openedAt >= this.options.cooldownMs) {
       this.transition('halfOpen');
+    }
+    if (this.current === 'halfOpen' && !this.trialOut) {
+      this.trialOut = true;
       return this.permit(true);
     }
     // Open within its cooldown, or half-open with the trial call still out.
@@ -72,17 +85,23 @@ export class CircuitBreaker {
   private permit(trial: boolean): Permit {
     const generation = this.generation;
     let reported = false;
+    const report = () => {
+      const first = !reported && generation === this.generation;
+      reported = true;
+      return first;
+    };
     return {
       done: (failed) => {
-        if (reported) return;
-        reported = true;
-        if (generation !== this.generation) return;
+        if (!report()) return;
         if (trial) {
           if (failed) this.open();
           else this.close();
         } else if (this.current === 'closed') {
           this.record(failed);
         }
+      },
+      cancel: () => {
+        if (report() && trial) this.trialOut = false;
       },
     };
   }
@@ -123,6 +142,7 @@ export class CircuitBreaker {
 
   private transition(state: BreakerState): void {
     this.generation++;
+    this.trialOut = false;
     this.current = state;
     this.options.onStateChange?.(state);
   }

@@ -3,8 +3,15 @@ import type { GraphQLError } from 'graphql';
 import type { UpstreamConfig } from '../config.ts';
 import { CircuitBreaker, type BreakerState } from './breaker.ts';
 import { Deadline } from './deadline.ts';
-import { flagError, isRetryable, transportError, type UpstreamErrorDetail } from './errors.ts';
+import {
+  flagError,
+  isRetryable,
+  requestNotSent,
+  transportError,
+  type UpstreamErrorDetail,
+} from './errors.ts';
 import { makeSeqnum, type ClientKind } from './seqnum.ts';
+import { looksLikeSessionToken } from './token.ts';
 
 export const PREFIXES = ['/api', '/v2', '/app'] as const;
 export type Prefix = (typeof PREFIXES)[number];
@@ -67,6 +74,30 @@ function queryString(params: Params): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// NUL and the other C0 controls but tab, line feed and carriage return (a text area's), and DEL.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Whether a parameter (or anything inside one) carries a control character no backend should get. */
+function carriesControl(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  for (const item of Array.isArray(value) ? value : Object.values(value))
+    if (carriesControl(item)) return true;
+  return false;
+}
+
+/**
+ * Errors the HTTP client raises while building a request, before anything is sent (a header value
+ * it refuses, an invalid path). They say nothing about the backend.
+ */
+const NOT_SENT_CODES = new Set([
+  'UND_ERR_INVALID_ARG',
+  'ERR_INVALID_CHAR',
+  'ERR_INVALID_ARG_TYPE',
+  'ERR_INVALID_ARG_VALUE',
+]);
+
 /**
  * The one REST client of the gateway: three prefixes, one keep-alive pool, the `{flag,msg,data}`
  * envelope, the client headers, deadlines, retries of idempotent reads, error mapping, and a circuit
@@ -125,6 +156,10 @@ export class UpstreamClient {
   private async once(endpoint: Endpoint, params: Params, session: UpstreamSession): Promise<unknown> {
     const fullPath = endpoint.prefix + endpoint.path;
     const detail: UpstreamErrorDetail = { path: fullPath };
+    // What a client sent is checked before it goes anywhere (resolvers check first; this is the floor):
+    // such a request is the client's fault, so it is neither sent, retried nor counted by the breaker.
+    if (session.token !== undefined && !looksLikeSessionToken(session.token)) throw requestNotSent(detail);
+    if (carriesControl(params)) throw requestNotSent(detail);
     const permit = this.breakers[endpoint.prefix].tryAcquire();
     if (!permit) {
       this.hooks.onBreakerReject?.({ endpoint });
@@ -154,10 +189,11 @@ export class UpstreamClient {
     const timeoutMs = this.slow.has(fullPath) ? this.config.slowTimeoutMs : this.config.timeoutMs;
     const deadline = new Deadline(timeoutMs);
     const started = performance.now();
-    // Anything that ends this attempt without a report (an unexpected exception) counts as a failure.
-    let failed = true;
-    const report = (outcome: CallOutcome, code?: string) => {
-      failed = outcome === 'error';
+    // What the breaker learns from this attempt: the backend failed, answered, or was never asked.
+    // Anything that ends the attempt without a verdict (an unexpected exception) is a failure.
+    let verdict = 'failed' as 'failed' | 'answered' | 'unsent';
+    const report = (outcome: CallOutcome, code?: string, backendFailed = outcome === 'error') => {
+      verdict = backendFailed ? 'failed' : 'answered';
       this.hooks.onAttempt?.({ endpoint, outcome, code, seconds: (performance.now() - started) / 1000 });
     };
 
@@ -177,6 +213,10 @@ export class UpstreamClient {
         status = res.statusCode;
         text = await readLimited(res.body, this.config.maxResponseBytes);
       } catch (error) {
+        if (NOT_SENT_CODES.has((error as { code?: string } | null)?.code ?? '')) {
+          verdict = 'unsent';
+          throw requestNotSent(detail, error);
+        }
         const mapped = mapTransportError(error, deadline.aborted, detail);
         report('error', mapped.extensions.code as string);
         throw mapped;
@@ -189,13 +229,16 @@ export class UpstreamClient {
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);
-      } catch (error) {
-        report('error', 'UPSTREAM_BAD_RESPONSE');
-        throw transportError('UPSTREAM_BAD_RESPONSE', detail, error);
+      } catch {
+        parsed = undefined;
       }
       if (!isEnvelope(parsed)) {
-        const code = status >= 400 ? 'UPSTREAM_HTTP_ERROR' : 'UPSTREAM_BAD_RESPONSE';
-        report('error', code);
+        // A 4xx without the envelope (a 431 for huge headers, a proxy's 400) is a working server
+        // refusing this one request: an error for the caller, not a failure of the backend. A 2xx or
+        // 3xx that is not an envelope is the backend answering garbage, which is one.
+        const refused = status >= 400;
+        const code = refused ? 'UPSTREAM_HTTP_ERROR' : 'UPSTREAM_BAD_RESPONSE';
+        report('error', code, !refused);
         throw transportError(code, detail);
       }
       if (parsed.flag !== 0) {
@@ -206,8 +249,9 @@ export class UpstreamClient {
       return parsed.data ?? null;
     } finally {
       deadline.clear();
-      // A business flag is an answer from a working backend: only transport failures trip the breaker.
-      permit.done(failed);
+      // A business flag or a 4xx is an answer from a working backend: only its failures trip the breaker.
+      if (verdict === 'unsent') permit.cancel();
+      else permit.done(verdict === 'failed');
     }
   }
 

@@ -100,6 +100,18 @@ export function transportError(code: UpstreamTransportCode, detail: UpstreamErro
   });
 }
 
+/**
+ * A request the gateway would not or could not send: a client's value no backend may get (a
+ * malformed token, a control character). Not a transport failure: never retried, never counted by
+ * the breaker. Resolvers refuse such input first with their own messages; this is the last guard.
+ */
+export function requestNotSent(detail: UpstreamErrorDetail, cause?: unknown) {
+  return new GraphQLError('请求内容无效，请检查输入后重试', {
+    extensions: { code: 'BAD_USER_INPUT', upstream: detail },
+    originalError: cause instanceof Error ? cause : undefined,
+  });
+}
+
 export function flagError(flag: number, msg: string, detail: UpstreamErrorDetail) {
   const code = FLAG_CODES[flag] ?? 'UPSTREAM_BUSINESS_ERROR';
   const message =

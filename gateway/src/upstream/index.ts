@@ -3,3 +3,4 @@ export type { Endpoint, Params, UpstreamSession, UpstreamHooks, Prefix } from '.
 export { CircuitBreaker, type BreakerState } from './breaker.ts';
 export { FLAG_CODES, isTransportCode } from './errors.ts';
 export { makeSeqnum, SEQNUM_PATTERN, type ClientKind } from './seqnum.ts';
+export { looksLikeSessionToken } from './token.ts';

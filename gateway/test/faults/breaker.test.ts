@@ -124,6 +124,27 @@ describe('CircuitBreaker', () => {
     expect(b.state).toBe('closed');
   });
 
+  it('counts nothing for a cancelled permit, and hands a cancelled trial slot to the next call', () => {
+    const { b, call, tick } = breaker(3, 1000, 500);
+    for (let i = 0; i < 10; i++) b.tryAcquire()!.cancel();
+    call(true);
+    call(true);
+    expect(b.state).toBe('closed');
+    // Cancelled permits are not calls either: they do not dilute the share of failures.
+    for (let i = 0; i < 10; i++) b.tryAcquire()!.cancel();
+    call(true);
+    expect(b.state).toBe('open');
+    tick(500);
+    const trial = b.tryAcquire()!;
+    expect(b.state).toBe('halfOpen');
+    expect(b.tryAcquire()).toBeNull();
+    trial.cancel();
+    trial.done(true); // a report after the cancel is ignored
+    expect(b.state).toBe('halfOpen');
+    expect(call(false)).toBe(true);
+    expect(b.state).toBe('closed');
+  });
+
   it('is off with a threshold of 0', () => {
     const { b, call } = breaker(0);
     for (let i = 0; i < 100; i++) expect(call(true)).toBe(true);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Member } from '../auth/members.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import type { Db } from '../db/types.ts';
-import { Flag, LegacyError } from './errors.ts';
+import { badParam, Flag, LegacyError } from './errors.ts';
 import { Params } from './params.ts';
 
 export type Prefix = '/api' | '/v2' | '/app';
@@ -21,6 +21,34 @@ export interface RouteSpec<A extends AuthMode> {
   auth: A;
   /** false exempts the route from the seqnum/version/token rules: things an <img> tag fetches. */
   headers?: boolean;
+  /**
+   * The longest text any parameter of this route may carry, in characters; MAX_TEXT_LENGTH when
+   * omitted. Only a route that takes something large (an image as a data URL) says more.
+   */
+  maxTextLength?: number;
+}
+
+/** The longest text a parameter may carry unless its route says otherwise (see RouteSpec). */
+export const MAX_TEXT_LENGTH = 2000;
+
+// NUL and the other C0 controls but tab, line feed and carriage return, and DEL. PostgreSQL cannot
+// store NUL at all ("invalid byte sequence"), so without this check it became a 500.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Every parameter of every route, before its handler: a control character or an over-long text is
+ * refused with flag 2001 naming the parameter, as a backend answers any bad input, never a 500.
+ */
+function checkText(values: unknown, name: string, max: number): void {
+  if (typeof values === 'string') {
+    if (CONTROL.test(values)) throw badParam(`参数 ${name} 含有不可见的控制字符，请删除后重试`);
+    if (values.length > max) throw badParam(`参数 ${name} 过长，最多${max}个字符`);
+  } else if (Array.isArray(values)) {
+    for (const item of values) checkText(item, name, max);
+  } else if (typeof values === 'object' && values !== null) {
+    for (const [key, item] of Object.entries(values)) checkText(item, name ? `${name}.${key}` : key, max);
+  }
 }
 
 export interface Call<A extends AuthMode> {
@@ -130,6 +158,12 @@ export function sendEnvelope(
   return reply.code(status).type('application/json; charset=utf-8').send(envelope);
 }
 
+/** PostgreSQL's class 22, "data exception": invalid text, out of range, too long, bad encoding. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /** Envelope for any error a handler throws; unexpected ones are logged and masked as 5000. */
 export function errorEnvelope(
   request: FastifyRequest,
@@ -137,6 +171,15 @@ export function errorEnvelope(
 ): { status: number; envelope: Envelope } {
   if (error instanceof LegacyError) {
     return { status: error.status, envelope: { flag: error.flag, msg: error.message, data: null } };
+  }
+  if (isDataException(error)) {
+    // A value the database cannot take (out of range, malformed) that a handler's checks let through:
+    // still the caller's bad parameter, answered as one; logged, since a handler should have said so.
+    request.log.warn({ err: error }, 'database refused a parameter the handler accepted');
+    return {
+      status: 200,
+      envelope: { flag: Flag.BAD_PARAM, msg: '参数格式不正确，请检查后重试', data: null },
+    };
   }
   request.log.error({ err: error }, 'unexpected error in legacy handler');
   return { status: 500, envelope: { flag: Flag.INTERNAL, msg: '系统繁忙，请稍后再试', data: null } };
@@ -170,6 +213,8 @@ export function createRouter(deps: RouterDeps): RouteFn {
             spec.method === 'GET'
               ? ((request.query ?? {}) as Record<string, unknown>)
               : bodyParams(request, bodyKind, spec.prefix ?? '');
+          checkText(values, '', spec.maxTextLength ?? MAX_TEXT_LENGTH);
+          checkText(request.params, '', MAX_TEXT_LENGTH);
           const nowMs = clock();
           let member: Member | null = null;
           if (spec.auth !== 'none') {

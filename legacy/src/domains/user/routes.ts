@@ -249,7 +249,14 @@ export const userDomain: Domain = {
     );
 
     route(
-      { prefix: '/v2', method: 'POST', path: '/user/uploadHeadImage', auth: 'required' },
+      {
+        prefix: '/v2',
+        method: 'POST',
+        path: '/user/uploadHeadImage',
+        auth: 'required',
+        // A 512 KiB image as base64 in a data URL; the handler checks the decoded size.
+        maxTextLength: 1024 * 1024,
+      },
       async ({ params, member, nowMs }) => {
         const { mime, bytes } = parseHeadImage(params.string('image', '头像图片'));
         const rows = await db.query<{ version: number }>(
