@@ -312,6 +312,23 @@ describe('invoice titles and e-invoices', () => {
     requestEInvoice(input: $input) { invoice { id orderNo status titleName taxNumber amount { fen text } email issuedAt } userErrors { code message } } }`;
   const QUERY = `query Q($orderNo: String!) { eInvoice(orderNo: $orderNo) { status issuedAt amount { fen } } }`;
 
+  it('holds every free-text field of a title to the shared bound before the backend', async () => {
+    const before = calls();
+    const company = { kind: 'COMPANY', name: '北京华辰科技发展有限公司', taxNumber: '91110108MA004RFW26' };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...company, address: '路'.repeat(101) }, 'address', '注册地址不能超过100个字'],
+      [{ ...company, bankName: '行'.repeat(51) }, 'bankName', '开户银行不能超过50个字'],
+      [{ ...company, name: '公'.repeat(101) }, 'name', '发票抬头不能超过100个字'],
+      [{ kind: 'PERSONAL', name: '李'.repeat(51) }, 'name', '发票抬头不能超过50个字'],
+    ];
+    for (const [input, field, message] of cases) {
+      const res = await member.gql(SAVE, { input });
+      expect(res.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: ['input', field] });
+      expect(res.errors![0]!.message).toBe(message);
+    }
+    expect(calls()).toBe(before);
+  });
+
   it('checks a company’s taxpayer number before the backend, saves, updates and moves the default', async () => {
     const before = calls();
     const bad = await member.gql(SAVE, {

@@ -261,6 +261,8 @@ export const TEXT_LIMITS = {
   invoiceAddress: 100,
   invoicePhone: 20,
   invoiceBankName: 50,
+  /** 8–30 digits, spaces between groups allowed as typed. */
+  invoiceBankAccount: 40,
   /** 联系人姓名 of an order. */
   contactName: 20,
   /** 退票原因. */

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { maskMobile, money } from '@storefront/schema/scalars';
-import { validateEmail } from '@storefront/schema/validation';
+import { TEXT_LIMITS, validateEmail, validateText } from '@storefront/schema/validation';
 import type { GatewayContext } from '../../context.ts';
 import type {
   AgeClass,
@@ -261,8 +261,8 @@ export const flightOrderResolvers: Resolvers = {
         '乘机人',
       );
       const name = input.contact.name.trim();
-      if (name.length === 0 || name.length > 20)
-        throw badInput('请填写联系人姓名（最多20个字）', ['input', 'contact', 'name']);
+      if (name.length === 0) throw badInput('请填写联系人姓名', ['input', 'contact', 'name']);
+      assertValid(validateText(name, '联系人姓名', TEXT_LIMITS.contactName), ['input', 'contact', 'name']);
       const email = input.contact.email?.trim() || undefined;
       if (email !== undefined) assertValid(validateEmail(email), ['input', 'contact', 'email']);
       const expected = input.expectedTotalFen ?? undefined;
@@ -291,8 +291,11 @@ export const flightOrderResolvers: Resolvers = {
       requireSession(ctx);
       const no = numberArg(input.orderNo, ['input', 'orderNo']);
       const reason = input.reason.trim();
-      if (reason.length === 0 || reason.length > 200)
-        throw badInput('请填写退票原因（最多200个字）', ['input', 'reason']);
+      if (reason.length === 0) throw badInput('请填写退票原因', ['input', 'reason']);
+      assertValid(validateText(reason, '退票原因', TEXT_LIMITS.refundReason, { multiline: true }), [
+        'input',
+        'reason',
+      ]);
       const passengers = optionalIds(input.passengerIds, ['input', 'passengerIds'], '乘机人');
       return withUserErrors(
         async () => {

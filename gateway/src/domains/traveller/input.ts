@@ -10,6 +10,8 @@ import {
   validateEmail,
   validateLettersOnly,
   validateTaxNumber,
+  validateText,
+  TEXT_LIMITS,
 } from '@storefront/schema/validation';
 import type {
   CreateTravellerInput,
@@ -125,21 +127,32 @@ export function optionalEmail(email: string | null | undefined, field: string[])
 export function titleInput(input: SaveInvoiceTitleInput): LegacyTitleInput {
   const name = input.name.trim();
   if (Array.from(name).length < 2) assertValid(failure('请输入至少2个字的发票抬头'), ['input', 'name']);
-  if (input.kind === 'PERSONAL') return { kind: 1, name, is_default: input.isDefault ?? false };
+  const personal = input.kind === 'PERSONAL';
+  const maxName = personal ? TEXT_LIMITS.personalInvoiceTitleName : TEXT_LIMITS.invoiceTitleName;
+  assertValid(validateText(name, '发票抬头', maxName), ['input', 'name']);
+  if (personal) return { kind: 1, name, is_default: input.isDefault ?? false };
   const taxNumber = given(input.taxNumber) ?? '';
   assertValid(validateTaxNumber(taxNumber), ['input', 'taxNumber']);
-  const optional = (value: string | null | undefined, key: keyof LegacyTitleInput) => {
+  const optional = (
+    value: string | null | undefined,
+    key: keyof LegacyTitleInput,
+    field: string,
+    label: string,
+    max: number,
+  ) => {
     const text = given(value);
-    return text === undefined ? {} : { [key]: text };
+    if (text === undefined) return {};
+    assertValid(validateText(text, label, max), ['input', field]);
+    return { [key]: text };
   };
   return {
     kind: 2,
     name,
     tax_number: taxNumber.toUpperCase(),
-    ...optional(input.address, 'address'),
-    ...optional(input.phone, 'phone'),
-    ...optional(input.bankName, 'bank_name'),
-    ...optional(input.bankAccount, 'bank_account'),
+    ...optional(input.address, 'address', 'address', '注册地址', TEXT_LIMITS.invoiceAddress),
+    ...optional(input.phone, 'phone', 'phone', '注册电话', TEXT_LIMITS.invoicePhone),
+    ...optional(input.bankName, 'bank_name', 'bankName', '开户银行', TEXT_LIMITS.invoiceBankName),
+    ...optional(input.bankAccount, 'bank_account', 'bankAccount', '银行账号', TEXT_LIMITS.invoiceBankAccount),
     is_default: input.isDefault ?? false,
   };
 }

@@ -2,7 +2,7 @@ import { ApolloError } from '@apollo/client';
 import { Form, Input, List, Selector, Switch } from 'antd-mobile';
 import { useDebounce } from 'ahooks';
 import { useRef, useState } from 'react';
-import { validateTaxNumber } from '@storefront/schema/validation';
+import { TEXT_LIMITS, validateTaxNumber } from '@storefront/schema/validation';
 import {
   useInvoiceTitleFormCompaniesQuery,
   useInvoiceTitleFormSaveMutation,
@@ -157,7 +157,7 @@ export function InvoiceTitleForm({ title, onSaved }: InvoiceTitleFormProps) {
         <Input
           placeholder={kind === 'COMPANY' ? '输入公司名称，可从列表中选择' : '请输入个人姓名'}
           clearable
-          maxLength={kind === 'COMPANY' ? 100 : 50}
+          maxLength={kind === 'COMPANY' ? TEXT_LIMITS.invoiceTitleName : TEXT_LIMITS.personalInvoiceTitleName}
           onBlur={() => lv.touch('name')}
         />
       </Form.Item>
@@ -196,16 +196,26 @@ export function InvoiceTitleForm({ title, onSaved }: InvoiceTitleFormProps) {
             />
           </Form.Item>
           <Form.Item name="address" label="注册地址">
-            <Input placeholder="选填，公司注册地址" clearable maxLength={100} />
+            <Input placeholder="选填，公司注册地址" clearable maxLength={TEXT_LIMITS.invoiceAddress} />
           </Form.Item>
           <Form.Item name="phone" label="注册电话">
-            <Input type="tel" placeholder="选填，如 010-88886666" clearable maxLength={20} />
+            <Input
+              type="tel"
+              placeholder="选填，如 010-88886666"
+              clearable
+              maxLength={TEXT_LIMITS.invoicePhone}
+            />
           </Form.Item>
           <Form.Item name="bankName" label="开户银行">
-            <Input placeholder="选填，开户银行名称" clearable maxLength={50} />
+            <Input placeholder="选填，开户银行名称" clearable maxLength={TEXT_LIMITS.invoiceBankName} />
           </Form.Item>
           <Form.Item name="bankAccount" label="银行账号">
-            <Input inputMode="numeric" placeholder="选填，银行账号" clearable maxLength={34} />
+            <Input
+              inputMode="numeric"
+              placeholder="选填，银行账号"
+              clearable
+              maxLength={TEXT_LIMITS.invoiceBankAccount}
+            />
           </Form.Item>
         </>
       ) : null}
