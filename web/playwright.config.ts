@@ -70,7 +70,8 @@ export default defineConfig({
       INTERNAL_TOOLS_TOKEN: E2E_INTERNAL_TOKEN,
       // Every journey logs in from 127.0.0.1: the per-client budgets are the only ones raised.
       RATE_SEND_CODE_PER_CLIENT: '100000/3600',
-      RATE_LOGIN_PER_CLIENT: '100000/900',
+      RATE_PASSWORD_PER_CLIENT: '100000/900',
+      RATE_CODE_PER_CLIENT: '100000/900',
     },
     reuseExistingServer: false,
     timeout: 120_000,

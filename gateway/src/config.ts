@@ -69,8 +69,10 @@ export interface RateBudget {
 export interface RateLimits {
   /** Asking for an SMS code (login, register, password reset, rebinding a mobile). */
   sendCode: { perMobile: RateBudget; perClient: RateBudget };
-  /** Logging in (password or code) and registering. */
-  login: { perMobile: RateBudget; perClient: RateBudget };
+  /** Password guesses (logging in by password). */
+  password: { perMobile: RateBudget; perClient: RateBudget };
+  /** SMS-code guesses (logging in by code, registering, resetting the password). */
+  code: { perMobile: RateBudget; perClient: RateBudget };
 }
 
 export interface GatewayConfig {
@@ -102,8 +104,8 @@ export interface GatewayConfig {
   rateLimits: RateLimits;
   /**
    * Which proxies' X-Forwarded-For is believed for the client address (rate limits, logs): Fastify's
-   * `trustProxy` (comma-separated addresses/CIDRs, or names like `loopback`, `uniquelocal`). Believing everyone would let a
-   * client choose its own address.
+   * `trustProxy` (comma-separated addresses/CIDRs, or names like `loopback`, `uniquelocal`). Nobody by
+   * default: believing a proxy that is not there lets a client choose its own address.
    */
   trustProxy: string | boolean;
   persistedOperations: {
@@ -170,7 +172,8 @@ function budget(value: string | undefined, fallback: RateBudget): RateBudget {
 }
 
 function trustProxy(value: string | undefined): string | boolean {
-  if (value === undefined || value === '') return 'loopback';
+  // Nobody unless configured: a proxy in front says so (docker-compose sets its network's range).
+  if (value === undefined || value === '') return false;
   if (value === 'true' || value === 'false') return value === 'true';
   return value;
 }
@@ -241,9 +244,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         perMobile: budget(env.RATE_SEND_CODE_PER_MOBILE, { points: 5, seconds: 3600 }),
         perClient: budget(env.RATE_SEND_CODE_PER_CLIENT, { points: 20, seconds: 3600 }),
       },
-      login: {
-        perMobile: budget(env.RATE_LOGIN_PER_MOBILE, { points: 10, seconds: 900 }),
-        perClient: budget(env.RATE_LOGIN_PER_CLIENT, { points: 50, seconds: 900 }),
+      password: {
+        perMobile: budget(env.RATE_PASSWORD_PER_MOBILE, { points: 10, seconds: 900 }),
+        perClient: budget(env.RATE_PASSWORD_PER_CLIENT, { points: 50, seconds: 900 }),
+      },
+      code: {
+        perMobile: budget(env.RATE_CODE_PER_MOBILE, { points: 10, seconds: 900 }),
+        perClient: budget(env.RATE_CODE_PER_CLIENT, { points: 50, seconds: 900 }),
       },
     },
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -31,6 +31,10 @@ const SEND = `mutation Send($mobile: String!) {
   sendVerifyCode(input: { mobile: $mobile, purpose: LOGIN }) { resendIn userErrors { message code } } }`;
 const BY_CODE = `mutation ByCode($mobile: String!, $code: String!) {
   loginByCode(input: { mobile: $mobile, code: $code }) { user { id } userErrors { message code } } }`;
+const BY_PASSWORD = `mutation ByPassword($mobile: String!, $password: String!) {
+  loginByPassword(input: { mobile: $mobile, password: $password }) { user { id } userErrors { message code } } }`;
+const REGISTER = `mutation Register($mobile: String!, $code: String!, $password: String!) {
+  register(input: { mobile: $mobile, code: $code, password: $password }) { user { id } userErrors { message code } } }`;
 
 type Payload = { userErrors: { message: string; code: string }[] };
 
@@ -285,10 +289,14 @@ describe('rate limits', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({
+      // The tests play clients at many addresses through a proxy on loopback (X-Forwarded-For).
+      TRUST_PROXY: 'loopback',
       RATE_SEND_CODE_PER_MOBILE: '2/3600',
       RATE_SEND_CODE_PER_CLIENT: '4/3600',
-      RATE_LOGIN_PER_MOBILE: '3/900',
-      RATE_LOGIN_PER_CLIENT: '6/900',
+      RATE_PASSWORD_PER_MOBILE: '3/900',
+      RATE_PASSWORD_PER_CLIENT: '6/900',
+      RATE_CODE_PER_MOBILE: '3/900',
+      RATE_CODE_PER_CLIENT: '6/900',
     });
   });
   afterAll(() => stack.close());
@@ -356,6 +364,80 @@ describe('rate limits', () => {
       code: '123456',
     });
     expect(next.data!.loginByCode.userErrors[0]?.code).toBe('RATE_LIMITED');
+  });
+
+  it('sends every guess sent at once through the budget: exactly that many reach the backend', async () => {
+    const client = from('203.0.113.50');
+    const mobile = freshMobile();
+    const logins = () => stack.legacy.requestLog.filter((e) => e.path === '/user/login').length;
+    const before = logins();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        client.gql<{ loginByPassword: Payload }>(BY_PASSWORD, { mobile, password: 'Wrong1234' }),
+      ),
+    );
+    expect(logins() - before).toBe(3);
+    const codes = answers.map((a) => a.data!.loginByPassword.userErrors[0]?.code);
+    expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(197);
+  });
+
+  it('keeps password and code budgets apart: wrong passwords do not lock the SMS login', async () => {
+    const client = from('203.0.113.60');
+    const mobile = freshMobile();
+    await client.gql(SEND, { mobile });
+    for (let i = 0; i < 3; i++) {
+      const res = await client.gql<{ loginByPassword: Payload }>(BY_PASSWORD, {
+        mobile,
+        password: 'Wrong1234',
+      });
+      expect(res.data!.loginByPassword.userErrors[0]?.code).not.toBe('RATE_LIMITED');
+    }
+    const locked = await client.gql<{ loginByPassword: Payload }>(BY_PASSWORD, {
+      mobile,
+      password: 'Wrong1234',
+    });
+    expect(locked.data!.loginByPassword.userErrors[0]).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(locked.data!.loginByPassword.userErrors[0]!.message).toMatch(/密码错误次数过多.*短信验证码登录/);
+    const code = await stack.smsCode(mobile);
+    const byCode = await client.gql<{ loginByCode: Payload & { user: { id: string } | null } }>(BY_CODE, {
+      mobile,
+      code,
+    });
+    expect(byCode.data!.loginByCode.userErrors).toEqual([]);
+    expect(byCode.data!.loginByCode.user).not.toBeNull();
+  });
+
+  it('gives the point back when the attempt was not a guess', async () => {
+    const client = from('203.0.113.70');
+    const mobile = freshMobile();
+    // A registration for a mobile that is already a member is refused for what it is, not guessed.
+    await client.gql(SEND, { mobile });
+    await client.gql(BY_CODE, { mobile, code: await stack.smsCode(mobile) });
+    stack.advance(61_000);
+    for (let i = 0; i < 5; i++) {
+      const res = await client.gql<{ register: Payload }>(REGISTER, {
+        mobile,
+        code: '123456',
+        password: 'Abcd1234',
+      });
+      expect(res.data!.register.userErrors[0]?.code).not.toBe('RATE_LIMITED');
+    }
+  });
+
+  it('trusts nobody’s X-Forwarded-For by default', async () => {
+    const plain = await startStack({ RATE_SEND_CODE_PER_CLIENT: '1/3600' });
+    try {
+      const first = await plain
+        .client({ 'x-forwarded-for': '198.51.100.1' })
+        .gql<{ sendVerifyCode: Payload }>(SEND, { mobile: freshMobile() });
+      expect(first.data!.sendVerifyCode.userErrors).toEqual([]);
+      const second = await plain
+        .client({ 'x-forwarded-for': '198.51.100.2' })
+        .gql<{ sendVerifyCode: Payload }>(SEND, { mobile: freshMobile() });
+      expect(second.data!.sendVerifyCode.userErrors[0]?.code).toBe('RATE_LIMITED');
+    } finally {
+      await plain.close();
+    }
   });
 
   it('does not believe X-Forwarded-For from a proxy it does not trust', async () => {

@@ -42,22 +42,31 @@ const GUESS_CODES = new Set([
 ]);
 
 /**
- * Guessing codes or passwords is budgeted per mobile and per client address (security/rateLimit.ts):
- * a spent budget refuses before the backend is asked; a wrong guess counts; a success clears the
- * mobile's count.
+ * Guessing passwords, and guessing codes, are each budgeted per mobile and per client address
+ * (security/rateLimit.ts). Each attempt takes its point before the backend is asked, so guesses sent
+ * in parallel cannot outrun the budget; one that was not a guess (the input or the backend failed)
+ * gives it back, and a success clears the mobile's count.
  */
 async function guardedLogin<P extends { userErrors: UserErrorShape[] }>(
   ctx: GatewayContext,
+  guess: 'password' | 'code',
   mobile: string,
   refused: (userErrors: UserErrorShape[]) => P,
   attempt: () => Promise<P>,
 ): Promise<P> {
-  const limited = await ctx.rateLimiter.check('login', mobile, ctx.clientAddress);
+  const limiter = ctx.rateLimiter;
+  const limited = await limiter.consume(guess, mobile, ctx.clientAddress);
   if (limited) return refused([limited]);
-  const result = await attempt();
-  if (result.userErrors.some((e) => GUESS_CODES.has(e.code)))
-    await ctx.rateLimiter.fail('login', mobile, ctx.clientAddress);
-  else if (result.userErrors.length === 0) await ctx.rateLimiter.succeed('login', mobile);
+  let result: P;
+  try {
+    result = await attempt();
+  } catch (error) {
+    await limiter.refund(guess, mobile, ctx.clientAddress);
+    throw error;
+  }
+  if (result.userErrors.length === 0) await limiter.succeed(guess, mobile, ctx.clientAddress);
+  else if (!result.userErrors.some((e) => GUESS_CODES.has(e.code)))
+    await limiter.refund(guess, mobile, ctx.clientAddress);
   return result;
 }
 
@@ -103,7 +112,7 @@ export const userResolvers: Resolvers = {
     },
     loginByCode: (_root, { input }, ctx) => {
       assertValid(validateMobile(input.mobile), ['input', 'mobile']);
-      return guardedLogin(ctx, input.mobile, refusedLogin, () =>
+      return guardedLogin(ctx, 'code', input.mobile, refusedLogin, () =>
         withUserErrors(
           async () =>
             startSession(
@@ -121,7 +130,7 @@ export const userResolvers: Resolvers = {
     },
     loginByPassword: (_root, { input }, ctx) => {
       assertValid(validateMobile(input.mobile), ['input', 'mobile']);
-      return guardedLogin(ctx, input.mobile, refusedLogin, () =>
+      return guardedLogin(ctx, 'password', input.mobile, refusedLogin, () =>
         withUserErrors(
           async () =>
             startSession(
@@ -135,7 +144,7 @@ export const userResolvers: Resolvers = {
     register: (_root, { input }, ctx) => {
       assertValid(validateMobile(input.mobile), ['input', 'mobile']);
       assertValid(validatePassword(input.password), ['input', 'password']);
-      return guardedLogin(ctx, input.mobile, refusedLogin, () =>
+      return guardedLogin(ctx, 'code', input.mobile, refusedLogin, () =>
         withUserErrors(
           async () =>
             startSession(
@@ -155,7 +164,7 @@ export const userResolvers: Resolvers = {
     resetPassword: (_root, { input }, ctx) => {
       assertValid(validateMobile(input.mobile), ['input', 'mobile']);
       assertValid(validatePassword(input.newPassword), ['input', 'newPassword']);
-      return guardedLogin(ctx, input.mobile, refusedReset, () =>
+      return guardedLogin(ctx, 'code', input.mobile, refusedReset, () =>
         withUserErrors(async () => {
           const { reset_ticket } = await userApi.resetPwdVerify(ctx.upstream, {
             mobile: input.mobile,
