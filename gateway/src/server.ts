@@ -16,7 +16,12 @@ import { buildSchema } from './schema.ts';
 import { sandboxContentSecurityPolicy, sandboxPage } from './sandbox/index.ts';
 import { maskError } from './security/errors.ts';
 import { queryLimitRules } from './security/limits.ts';
-import { loadOperations, operationGate, operationStore } from './security/persistedOperations.ts';
+import {
+  isInternalTool,
+  loadOperations,
+  operationGate,
+  operationStore,
+} from './security/persistedOperations.ts';
 import { RateLimiter } from './security/rateLimit.ts';
 import { detectHost } from '@storefront/schema/host';
 import { firstBannerSource, withFirstPaint } from './http/firstPaint.ts';
@@ -32,6 +37,11 @@ export interface Gateway {
   upstream: UpstreamClient;
   metrics: Metrics;
   close(): Promise<void>;
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+function isLoopback(address: string): boolean {
+  return address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
 }
 
 /** Records every operation's name, result and duration. */
@@ -152,9 +162,18 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       return reply.code(503).send({ status: 'upstream unavailable' });
     }
   });
-  app.get('/metrics', async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
-  );
+  // The figures (operation names, traffic, breaker states) are for monitoring: served to this host
+  // itself, not through a proxy, or to a caller with the internal tools' credential; to anyone else
+  // there is nothing here.
+  app.get('/metrics', async (request, reply) => {
+    const local = isLoopback(request.ip) && request.headers['x-forwarded-for'] === undefined;
+    const internal = isInternalTool(
+      request.headers['x-internal-token'],
+      config.persistedOperations.internalToken,
+    );
+    if (!local && !internal) return reply.code(404).send({ error: 'Not Found', message: '请求的资源不存在' });
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
 
   const indexPath = config.webDistDir ? join(config.webDistDir, 'index.html') : null;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;

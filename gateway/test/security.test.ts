@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildSchema } from '../src/schema.ts';
 import { createGateway } from '../src/server.ts';
+import { MAX_ERROR_MESSAGE } from '../src/security/errors.ts';
 import { queryLimitRules } from '../src/security/limits.ts';
 import { freshMobile, startStack, type Stack } from './harness.ts';
 
@@ -239,6 +240,31 @@ describe('persisted operations in production', () => {
     } finally {
       await fetch(`${stack.legacyUrl}/__dev/fault`, { method: 'DELETE' });
     }
+  });
+
+  it('echoes no client text back at length: an operation name that is no name, a huge variable', async () => {
+    const huge = 'A'.repeat(500_000);
+    const named = await post({
+      operationName: huge,
+      extensions: { persistedQuery: { version: 1, sha256Hash: sha256(ME) } },
+    });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect(named.body.length).toBeLessThan(500);
+    // A value of the wrong type is quoted by GraphQL's own message: capped.
+    const typed = await post(
+      { query: 'query Q($n: Int) { me { id } }', variables: { n: huge } },
+      { 'x-internal-token': TOKEN },
+    );
+    expect(typed.statusCode).toBe(400);
+    expect(typed.body.length).toBeLessThan(1000);
+    expect(typed.json().errors[0].message.length).toBeLessThanOrEqual(MAX_ERROR_MESSAGE + 1);
+    // A real name is fine.
+    const me = await post({
+      operationName: 'Me',
+      extensions: { persistedQuery: { version: 1, sha256Hash: sha256(ME) } },
+    });
+    expect(me.json()).toEqual({ data: { me: null } });
   });
 
   it('refuses to start when operations are required and the manifest is missing', async () => {

@@ -24,7 +24,11 @@ beforeAll(async () => {
     JSON.stringify({
       routes: [
         { path: '/', js: ['/assets/home-1.js'], css: [] },
-        { path: '/air/airList', js: ['/assets/airList-1.js', '/assets/days-1.js'], css: ['/assets/flight-1.css'] },
+        {
+          path: '/air/airList',
+          js: ['/assets/airList-1.js', '/assets/days-1.js'],
+          css: ['/assets/flight-1.css'],
+        },
         { path: '/share/:id?', js: ['/assets/share-1.js', 'https://evil.example/x.js'], css: [] },
       ],
     }),
@@ -55,7 +59,8 @@ describe('web app serving', () => {
   });
 
   it("names a page's own chunks in the HTML of its path, so they load with the entry", async () => {
-    const html = async (url: string) => (await web.app.inject({ url, headers: { accept: 'text/html' } })).body;
+    const html = async (url: string) =>
+      (await web.app.inject({ url, headers: { accept: 'text/html' } })).body;
     const list = await html('/air/airList?start_city_code=BJS');
     expect(list).toContain('<link rel="modulepreload" crossorigin href="/assets/airList-1.js">');
     expect(list).toContain('<link rel="modulepreload" crossorigin href="/assets/days-1.js">');
@@ -156,6 +161,37 @@ describe('operations endpoints', () => {
     const metrics = await stack.gateway.app.inject({ url: '/metrics' });
     expect(metrics.body).toMatch(/gateway_upstream_calls_total\{prefix="\/api",outcome="ok"/);
     expect(metrics.body).toContain('gateway_graphql_operations_total');
+  });
+
+  it('serves /metrics to this host or an internal tool only, in production too', async () => {
+    const prod = await createGateway(
+      loadConfig({
+        NODE_ENV: 'production',
+        CS_SECRET: 'test-cs-secret',
+        LEGACY_URL: stack.upstreamUrl,
+        WEB_DIST: 'none',
+        PERSISTED_OPERATIONS_FILE: emptyOperationsManifest(),
+        INTERNAL_TOOLS_TOKEN: 'internal-test-token',
+        TRUST_PROXY: 'loopback',
+      }),
+    );
+    try {
+      const at = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        prod.app.inject({ url: '/metrics', remoteAddress, headers });
+      expect((await at('127.0.0.1')).statusCode).toBe(200);
+      expect((await at('::1')).statusCode).toBe(200);
+      // From outside, or through a proxy on this host (nginx forwards the client's address): nothing.
+      const outside = await at('203.0.113.9');
+      expect(outside.statusCode).toBe(404);
+      expect(outside.body).not.toContain('gateway_');
+      expect((await at('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
+      expect((await at('203.0.113.9', { 'x-internal-token': 'wrong-token-value' })).statusCode).toBe(404);
+      const tool = await at('203.0.113.9', { 'x-internal-token': 'internal-test-token' });
+      expect(tool.statusCode).toBe(200);
+      expect(tool.body).toContain('gateway_graphql_operations_total');
+    } finally {
+      await prod.close();
+    }
   });
 
   it('is not ready when the backend is down', async () => {

@@ -27,12 +27,34 @@ const INTERNAL_CODES = new Set(['INTERNAL_SERVER_ERROR', 'UPSTREAM_INTERNAL']);
  * (a bug or an unexpected exception) or as the backend's internal error gets a generic message, and
  * so does any message that looks like it carries internals.
  */
+/**
+ * The longest error message a client gets back, in every mode. GraphQL's own messages quote what the
+ * client sent (`Variable "$x" got invalid value "…"`), so without a cap a request could have half a
+ * megabyte echoed back at it.
+ */
+export const MAX_ERROR_MESSAGE = 300;
+
+function capped(message: string): string {
+  return message.length <= MAX_ERROR_MESSAGE ? message : `${message.slice(0, MAX_ERROR_MESSAGE)}…`;
+}
+
 export function maskError(
   formatted: GraphQLFormattedError,
   _error: unknown,
   production: boolean,
 ): GraphQLFormattedError {
-  if (!production) return formatted;
+  if (!production) {
+    // Development keeps the stack, whose first line repeats the message: capped alike.
+    const stack = formatted.extensions?.stacktrace;
+    if (formatted.message.length <= MAX_ERROR_MESSAGE && !Array.isArray(stack)) return formatted;
+    return {
+      ...formatted,
+      message: capped(formatted.message),
+      ...(Array.isArray(stack)
+        ? { extensions: { ...formatted.extensions, stacktrace: stack.map((line) => capped(String(line))) } }
+        : {}),
+    };
+  }
   const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
   const leaks = INTERNAL_CODES.has(code) || INTERNALS.some((pattern) => pattern.test(formatted.message));
   const extensions: Record<string, unknown> = { code };
@@ -40,7 +62,7 @@ export function maskError(
   if (Array.isArray(formatted.extensions?.field)) extensions.field = formatted.extensions.field;
   if (typeof formatted.extensions?.limit === 'string') extensions.limit = formatted.extensions.limit;
   return {
-    message: leaks ? GENERIC : formatted.message,
+    message: leaks ? GENERIC : capped(formatted.message),
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),
     extensions,

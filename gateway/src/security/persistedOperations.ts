@@ -91,12 +91,36 @@ export interface OperationGate {
   }): { status: number; body: unknown } | null;
 }
 
+/** A GraphQL name of reasonable length: what any real operation is called. */
+const OPERATION_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
+
+/** The operation name a request asks for (POST body or GET parameter), if it names one. */
+function operationNameOf(body: unknown, query: unknown): unknown {
+  const fromBody = (body as { operationName?: unknown } | null | undefined)?.operationName;
+  if (fromBody !== undefined && fromBody !== null) return fromBody;
+  return (query as { operationName?: unknown } | null | undefined)?.operationName ?? null;
+}
+
 export function operationGate(
   bodies: OperationBodies,
   config: GatewayConfig['persistedOperations'],
 ): OperationGate {
   return {
     check({ body, query, headers }) {
+      // An operation name that is no name (500 kB of it, say) is refused here, in every mode, with a
+      // message that does not repeat it: Apollo's own error would echo it back whole.
+      const operationName = operationNameOf(body, query);
+      if (
+        operationName !== null &&
+        (typeof operationName !== 'string' || !OPERATION_NAME.test(operationName))
+      ) {
+        return {
+          status: 400,
+          body: {
+            errors: [{ message: '操作名不正确，请刷新页面后重试', extensions: { code: 'BAD_REQUEST' } }],
+          },
+        };
+      }
       if (!config.required) return null;
       const raw = rawQueryOf(body, query);
       if (raw === undefined) return null;
