@@ -358,6 +358,20 @@ describe('rate limits', () => {
     expect(other.data!.sendVerifyCode.userErrors).toEqual([]);
   });
 
+  it('spends the SMS budget on asking whether a mobile is registered (docs/decisions/0002)', async () => {
+    const client = from('203.0.113.80');
+    const RESET = `mutation ($mobile: String!) {
+      sendVerifyCode(input: { mobile: $mobile, purpose: RESET_PASSWORD }) { resendIn userErrors { code } } }`;
+    for (let i = 0; i < 4; i++) {
+      const res = await client.gql<{ sendVerifyCode: Payload }>(RESET, { mobile: freshMobile() });
+      expect(res.data!.sendVerifyCode.userErrors[0]?.code).toBe('MOBILE_NOT_REGISTERED');
+    }
+    const before = upstreamCount(stack);
+    const fifth = await client.gql<{ sendVerifyCode: Payload }>(RESET, { mobile: freshMobile() });
+    expect(fifth.data!.sendVerifyCode.userErrors[0]?.code).toBe('RATE_LIMITED');
+    expect(upstreamCount(stack)).toBe(before);
+  });
+
   it('limits wrong login guesses per mobile: even the right code is refused once the budget is spent', async () => {
     const client = from('203.0.113.30');
     const mobile = freshMobile();
