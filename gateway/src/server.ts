@@ -26,6 +26,7 @@ import { RateLimiter } from './security/rateLimit.ts';
 import { detectHost } from '@storefront/schema/host';
 import { firstBannerSource, withFirstPaint } from './http/firstPaint.ts';
 import { createAppHtml, type RoutePreloads } from './http/appHtml.ts';
+import { appContentSecurityPolicy } from './http/contentSecurity.ts';
 import { registerAssets } from './http/assets.ts';
 import { registerCashier } from './http/cashier.ts';
 import { registerMedia } from './http/media.ts';
@@ -200,7 +201,11 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       : null;
   const appHtml = indexHtml ? createAppHtml(indexHtml, preloads) : null;
   const sendApp = (reply: FastifyReply, path: string, html = appHtml!(path)) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', appContentSecurityPolicy(html))
+      .send(html);
   // The static plugin answers a directory with 403; the root is the app's home page, with the still
   // picture of its top when the first banner is at hand (http/firstPaint.ts).
   const firstBanner = config.firstPaint && indexHtml ? firstBannerSource(upstream) : null;

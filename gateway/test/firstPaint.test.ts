@@ -1,4 +1,5 @@
 // The home's still first paint: the HTML it makes, where its banner comes from, and `/` serving it.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +40,11 @@ describe('withFirstPaint', () => {
   });
 
   it('escapes what the backend wrote and takes pictures from our media path only', () => {
-    const html = withFirstPaint(INDEX, { image: banner.image, title: '"><script>alert(1)</script>' }, { openAppBanner: true });
+    const html = withFirstPaint(
+      INDEX,
+      { image: banner.image, title: '"><script>alert(1)</script>' },
+      { openAppBanner: true },
+    );
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('alt="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
     for (const image of ['https://evil.example/a.png', '/media/a.svg" onerror="x', 'javascript:alert(1)']) {
@@ -47,13 +52,16 @@ describe('withFirstPaint', () => {
     }
   });
 
-  it('fetches the notice advert\'s picture with the scripts, only for a device that has not seen it', () => {
+  it("fetches the notice advert's picture with the scripts, only for a device that has not seen it", () => {
     const notice = { id: '3', image: '/media/notice/%E6%96%B0.svg' };
     const html = withFirstPaint(INDEX, { ...banner, notice }, { openAppBanner: true });
     const boot = html.slice(html.indexOf('function start()'));
     // Added when the app starts (after the still's paint), behind the entry script, at low priority.
-    expect(boot.indexOf("n.rel='preload';n.as='image';n.fetchPriority='low';n.href=\"/media/notice/%E6%96%B0.svg\""))
-      .toBeGreaterThan(boot.indexOf('s.src="/assets/index-Ab12.js"'));
+    expect(
+      boot.indexOf(
+        "n.rel='preload';n.as='image';n.fetchPriority='low';n.href=\"/media/notice/%E6%96%B0.svg\"",
+      ),
+    ).toBeGreaterThan(boot.indexOf('s.src="/assets/index-Ab12.js"'));
     expect(boot).toContain('localStorage.getItem("sf.home.noticeSeen")');
     expect(boot).toContain('seen.indexOf("3")>=0');
     expect(withFirstPaint(INDEX, banner, { openAppBanner: true })).not.toContain("n.as='image'");
@@ -76,11 +84,20 @@ describe('withFirstPaint', () => {
 });
 
 /** An upstream client whose home-banner and notice answers the test controls, counting the calls. */
-function fakeClient(answer: () => Promise<unknown>, notice: () => Promise<unknown> = async () => ({ notice: null })) {
+function fakeClient(
+  answer: () => Promise<unknown>,
+  notice: () => Promise<unknown> = async () => ({ notice: null }),
+) {
   const calls: string[] = [];
   const client = {
-    call: (endpoint: { path: string }, params: Record<string, unknown>, session: { kind: string; token?: string }) => {
-      calls.push(`${endpoint.path} ${JSON.stringify(params)} ${session.kind} ${session.token ?? 'anonymous'}`);
+    call: (
+      endpoint: { path: string },
+      params: Record<string, unknown>,
+      session: { kind: string; token?: string },
+    ) => {
+      calls.push(
+        `${endpoint.path} ${JSON.stringify(params)} ${session.kind} ${session.token ?? 'anonymous'}`,
+      );
       return endpoint.path === '/home/notice' ? notice() : answer();
     },
   } as unknown as UpstreamClient;
@@ -107,8 +124,14 @@ describe('firstBannerSource', () => {
 
   it('brings the live notice advert along, and leaves it out when its answer fails', async () => {
     const notice = { id: 7, title: '新人礼包', image: '/api/media/notice/n.svg', link: { type: 0 } };
-    const { client } = fakeClient(async () => list, async () => ({ notice }));
-    expect(await firstBannerSource(client).get()).toEqual({ ...first, notice: { id: '7', image: '/media/notice/n.svg' } });
+    const { client } = fakeClient(
+      async () => list,
+      async () => ({ notice }),
+    );
+    expect(await firstBannerSource(client).get()).toEqual({
+      ...first,
+      notice: { id: '7', image: '/media/notice/n.svg' },
+    });
     const failing = fakeClient(
       async () => list,
       async () => {
@@ -184,20 +207,38 @@ describe('/ with the still picture', () => {
     );
     expect(home.statusCode).toBe(200);
     expect(home.headers['cache-control']).toBe('no-cache');
-    expect(home.body).toMatch(/<div id="sf-first-paint"[^]*<img class="sf-img" src="\/media\/banner\/[^"]+" alt="云南大理丽江6日游"/);
+    expect(home.body).toMatch(
+      /<div id="sf-first-paint"[^]*<img class="sf-img" src="\/media\/banner\/[^"]+" alt="云南大理丽江6日游"/,
+    );
     expect(home.body).not.toContain(ENTRY);
     // The stand-in's live notice advert: its picture is fetched with the app's scripts.
     expect(home.body).toMatch(/n\.href="\/media\/notice\/[^"]+\.svg"/);
     const other = await gateway.app.inject({ url: '/personal', headers: { accept: 'text/html' } });
     expect(other.body).toContain(ENTRY);
     expect(other.body).not.toContain('sf-first-paint');
+
+    // Neither may be framed by another site; the still's boot script is allowed by its hash alone.
+    for (const page of [home, other]) {
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    }
+    const boot = /<script>([\s\S]*?)<\/script>/.exec(home.body)![1]!;
+    const hash = createHash('sha256').update(boot, 'utf8').digest('base64');
+    expect(String(home.headers['content-security-policy'])).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
+    expect(String(other.headers['content-security-policy'])).toMatch(/script-src 'self';/);
   });
 
   it('draws the open-app banner only for hosts where the app shows it', async () => {
     const gateway = await start();
     const still = async (url: string, userAgent: string) => {
       const html = await vi.waitFor(async () => {
-        const res = await gateway.app.inject({ url, headers: { accept: 'text/html', 'user-agent': userAgent } });
+        const res = await gateway.app.inject({
+          url,
+          headers: { accept: 'text/html', 'user-agent': userAgent },
+        });
         if (!res.body.includes('sf-first-paint')) throw new Error('no still picture yet');
         return res.body;
       });

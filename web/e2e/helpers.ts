@@ -126,6 +126,12 @@ export async function hostAppToken(
   return body.data.token;
 }
 
+/** The session token the gateway set for this page (the httpOnly cookie), if any. */
+export async function sessionToken(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'sf_token')?.value;
+}
+
 /** Ends a session at the backend behind the web's back, as an expiry or a logout elsewhere would. */
 export async function endSessionAtBackend(request: APIRequestContext, token: string): Promise<void> {
   const res = await request.post(`${LEGACY_DEV}/api/user/logout`, {
@@ -134,4 +140,13 @@ export async function endSessionAtBackend(request: APIRequestContext, token: str
   });
   const body = (await res.json()) as { flag: number; msg: string };
   if (body.flag !== 0) throw new Error(`stand-in logout failed: ${body.flag} ${body.msg}`);
+}
+
+/** Closes the home's notice advert when it popped up (it does on a device's first visit). */
+export async function closeNoticeIfShown(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const close = page.getByRole('button', { name: '关闭广告' });
+  if (!(await close.isVisible())) return;
+  await close.click();
+  await expect(close).toBeHidden();
 }

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { endSessionAtBackend, hostAppToken, LEGACY_DEV, loginByPassword } from './helpers.ts';
+import {
+  closeNoticeIfShown,
+  endSessionAtBackend,
+  hostAppToken,
+  LEGACY_DEV,
+  loginByPassword,
+} from './helpers.ts';
 
 /** A WeChat mini-program web-view on iOS (the `miniProgram` marker). */
 const MINI_PROGRAM_UA =
@@ -11,22 +17,17 @@ const SHOTS = process.env.SHELL_SHOTS_DIR ?? '/tmp/shots';
 const tabBar = (page: Page) => page.locator('nav.sf-tabbar');
 
 /** The home page's notice advert pops up on a first visit once its data is in; close it when it does. */
-async function closeNoticeIfShown(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const close = page.getByRole('button', { name: '关闭广告' });
-  if (!(await close.isVisible())) return;
-  await close.click();
-  await expect(close).toBeHidden();
-}
-
 test.describe('in a browser', () => {
   test('the tab bar shows on / and /personal with the four tabs, and not on /login', async ({ page }) => {
     await page.goto('/personal');
     const bar = tabBar(page);
     await expect(bar).toBeVisible();
-    for (const name of ['首页', '订单', '客服', '我的']) await expect(bar.getByText(name, { exact: true })).toBeVisible();
+    for (const name of ['首页', '订单', '客服', '我的'])
+      await expect(bar.getByText(name, { exact: true })).toBeVisible();
     // The bar covers nothing: the page keeps room for it at the bottom.
-    const padding = await page.locator('.sf-app').evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
+    const padding = await page
+      .locator('.sf-app')
+      .evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
     const height = (await bar.boundingBox())?.height ?? 0;
     expect(padding).toBeGreaterThanOrEqual(height - 1);
     await page.screenshot({ path: `${SHOTS}/tabbar-personal.png` });
@@ -40,7 +41,9 @@ test.describe('in a browser', () => {
     await expect(tabBar(page)).toHaveCount(0);
   });
 
-  test('a page’s HTML names the shell’s code drawn beside it: the tab bar only where it shows', async ({ request }) => {
+  test('a page’s HTML names the shell’s code drawn beside it: the tab bar only where it shows', async ({
+    request,
+  }) => {
     // So the browser fetches it with the entry, and Vite's loader adds no links during the first render.
     const html = async (path: string) => (await request.get(path)).text();
     const personal = await html('/personal');
@@ -52,7 +55,9 @@ test.describe('in a browser', () => {
     expect(login).not.toMatch(/TabBar-/);
   });
 
-  test('the scripts every page runs at start carry V8’s compile hint, a page’s own chunk does not', async ({ request }) => {
+  test('the scripts every page runs at start carry V8’s compile hint, a page’s own chunk does not', async ({
+    request,
+  }) => {
     // web/src/build/compileHints.ts; the entry is the chunk Vite's own passes rewrite last.
     const html = await (await request.get('/login')).text();
     const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/.exec(html)?.[1];
@@ -89,7 +94,9 @@ test.describe('in a browser', () => {
     await expect(phone).toBeHidden();
   });
 
-  test('在线客服 asks an anonymous visitor to log in, and opens the signed chat for a member', async ({ page }) => {
+  test('在线客服 asks an anonymous visitor to log in, and opens the signed chat for a member', async ({
+    page,
+  }) => {
     await page.goto('/personal');
     await tabBar(page).getByText('客服', { exact: true }).click();
     await page.getByText('在线客服').click();
@@ -108,13 +115,16 @@ test.describe('in a browser', () => {
     page,
     request,
   }) => {
-    const fault = await request.post(FAULTS, { data: { path: '/app/tabbar', flag: 3101, msg: '导航配置维护中' } });
+    const fault = await request.post(FAULTS, {
+      data: { path: '/app/tabbar', flag: 3101, msg: '导航配置维护中' },
+    });
     expect(fault.ok()).toBe(true);
     try {
       await page.goto('/personal');
       await expect(page.getByText('导航配置维护中')).toBeVisible();
       const bar = tabBar(page);
-      for (const name of ['首页', '订单', '客服', '我的']) await expect(bar.getByText(name, { exact: true })).toBeVisible();
+      for (const name of ['首页', '订单', '客服', '我的'])
+        await expect(bar.getByText(name, { exact: true })).toBeVisible();
     } finally {
       await request.delete(FAULTS);
     }
@@ -138,7 +148,9 @@ test.describe('in a browser', () => {
     await expect(tabBar(page)).toHaveCount(0);
   });
 
-  test('the open-app banner launches nothing by itself, closes, and stays closed after a reload', async ({ page }) => {
+  test('the open-app banner launches nothing by itself, closes, and stays closed after a reload', async ({
+    page,
+  }) => {
     await page.goto('/');
     await closeNoticeIfShown(page);
     const banner = page.getByRole('region', { name: '打开APP' });
@@ -243,11 +255,15 @@ test.describe('inside a mini-program', () => {
     await expect(page.locator('.adm-nav-bar')).toHaveCount(0);
   });
 
-  test('requests say they come from a mini-program, and failures are posted to the host', async ({ page }) => {
+  test('requests say they come from a mini-program, and failures are posted to the host', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const posted: unknown[] = [];
       (window as unknown as { __posted: unknown[] }).__posted = posted;
-      (window as unknown as { wx: unknown }).wx = { miniProgram: { postMessage: (m: unknown) => posted.push(m) } };
+      (window as unknown as { wx: unknown }).wx = {
+        miniProgram: { postMessage: (m: unknown) => posted.push(m) },
+      };
     });
     const kinds: string[] = [];
     page.on('request', (r) => {
@@ -257,7 +273,10 @@ test.describe('inside a mini-program', () => {
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ data: null, errors: [{ message: '服务繁忙', extensions: { code: 'UPSTREAM_ERROR' } }] }),
+        body: JSON.stringify({
+          data: null,
+          errors: [{ message: '服务繁忙', extensions: { code: 'UPSTREAM_ERROR' } }],
+        }),
       }),
     );
     await page.goto('/personal');
@@ -266,13 +285,22 @@ test.describe('inside a mini-program', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted.length))
       .toBeGreaterThan(0);
-    const first = await page.evaluate(() => (window as unknown as { __posted: Array<{ data: unknown }> }).__posted[0]);
-    expect(first?.data).toMatchObject({ error: expect.stringContaining('服务繁忙'), time: expect.any(String) });
+    const first = await page.evaluate(
+      () => (window as unknown as { __posted: Array<{ data: unknown }> }).__posted[0],
+    );
+    expect(first?.data).toMatchObject({
+      error: expect.stringContaining('服务繁忙'),
+      time: expect.any(String),
+    });
   });
 
   test('the mini-program flag on the landing URL is kept for the visit', async ({ browser }) => {
     // A plain phone browser, marked only by the query flag.
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto('/personal?isMiniProgram=1');
     await page.waitForLoadState('networkidle');

@@ -27,6 +27,10 @@ function failure(reply: FastifyReply, status: number, message: string) {
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    )
     .send(
       `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>收银台</title></head><body style="font:15px/1.6 sans-serif;text-align:center;padding:40px 16px"><p>${message}</p><p><a href="/myOrder/allorder?ProStatusType=999&amp;ProStatus=%E5%85%A8%E9%83%A8%E8%AE%A2%E5%8D%95">返回我的订单</a></p></body></html>`,
     );

@@ -63,3 +63,10 @@ export const OPEN_APP_CLOSED_KEY = 'storefront:open-app-banner-closed';
  * picture early only when the app is going to show it.
  */
 export const NOTICE_STORAGE_KEY = 'sf.home.noticeSeen';
+
+/**
+ * The company app's URL scheme: `yoyotrip://detail/4000/…` opens the app (spec §2.8 `{address}`).
+ * The web launches it; the gateway's Content-Security-Policy lets the page frame it (Android launches
+ * the scheme from a hidden frame).
+ */
+export const APP_SCHEME = 'yoyotrip';

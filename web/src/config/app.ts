@@ -3,8 +3,8 @@
  * Everything here ships in the browser bundle: public names only, never a secret.
  */
 
-/** The app's URL scheme: `yoyotrip://detail/4000/…` opens the app (spec §2.8 `{address}`). */
-export const APP_SCHEME = 'yoyotrip';
+/** The app's URL scheme (shared with the gateway, whose Content-Security-Policy names it). */
+export { APP_SCHEME } from '@storefront/schema/host/config';
 
 /** Where an iOS visitor without the app goes (the App Store page; the id is a placeholder for ops). */
 export const IOS_STORE_URL = 'https://apps.apple.com/cn/app/id0000000000';
