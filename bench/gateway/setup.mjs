@@ -1,6 +1,7 @@
 // The benchmark's data, made once through the gateway's own mutations: a fresh member logged in by SMS
 // code (read from the stand-in's development outbox), one saved traveller, and enough flight orders
-// (PEK → SHA a few days ahead, one per flight) that the order list has a full page of 20.
+// (PEK → SHA a few days ahead, one per flight) that the order list has a full page of 20, each paid
+// at the cashier once booked (a member may hold three unpaid orders at once).
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { setupGql, text, undici } from './http.mjs';
@@ -34,9 +35,24 @@ const SEARCH = `query BenchSearch($from: String!, $to: String!, $date: Date!) {
   flightSearch(from: $from, to: $to, date: $date) { flights { id fares(cabinClass: ECONOMY) { id seatsLeft adultPrice { fen } } } } }`;
 const BOOK = `mutation BenchBook($input: CreateFlightOrderInput!) {
   createFlightOrder(input: $input) { order { orderNo } userErrors { code message } } }`;
+const PAY = `mutation BenchPay($input: PayOrderInput!) {
+  payOrder(input: $input) { payment { cashierUrl } userErrors { code message } } }`;
+
+/** Pays an order as a shopper does: payOrder, then 确认支付 at the cashier the gateway serves. */
+async function payOrder(gql, gatewayUrl, cookies, orderNo) {
+  const started = await gql(PAY, { input: { orderNo, method: 'WECHAT' } }, cookies);
+  const res = await undici.request(`${gatewayUrl}${started.data.payOrder.payment.cashierUrl}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  await text(res);
+  if (res.statusCode !== 303)
+    throw new Error(`the cashier did not take the payment of ${orderNo}: ${res.statusCode}`);
+}
 
 /**
- * Logs a fresh member in and books `orders` one-way economy flights for one traveller.
+ * Logs a fresh member in and books `orders` one-way economy flights for one traveller, paying each.
  * Returns the session cookies (`sf_token`, `sf_uid`) and what was booked.
  */
 export async function setUpMember({ gatewayUrl, legacyUrl, internalToken, orders = 22 }) {
@@ -96,7 +112,9 @@ export async function setUpMember({ gatewayUrl, legacyUrl, internalToken, orders
         },
         cookies,
       );
-      booked.push(res.data.createFlightOrder.order.orderNo);
+      const orderNo = res.data.createFlightOrder.order.orderNo;
+      await payOrder(gql, gatewayUrl, cookies, orderNo);
+      booked.push(orderNo);
     }
   }
   if (booked.length < orders)

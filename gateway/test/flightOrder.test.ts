@@ -230,6 +230,15 @@ async function payAtCashier(member: Member, orderNo: string): Promise<void> {
   expect(confirmed.headers.location).toBe(`/subscribe/paySuccess?orderNo=${orderNo}`);
 }
 
+/** cancelOrder, insisting it worked. */
+async function cancel(member: Member, orderNo: string): Promise<void> {
+  const res = await member.client.gql<{ cancelOrder: { order: { status: string } | null } }>(
+    'mutation X($no: String!) { cancelOrder(input: { orderNo: $no }) { order { status } userErrors { code } } }',
+    { no: orderNo },
+  );
+  expect(res.data!.cancelOrder.order).toEqual({ status: 'CANCELLED' });
+}
+
 async function readOrder(member: Member, orderNo: string): Promise<FlightOrder> {
   const res = await member.client.gql<{ order: FlightOrder }>(
     `query O($no: String!) { order(orderNo: $no) { ${ORDER_FIELDS} } }`,
@@ -357,6 +366,37 @@ describe('booking and paying', () => {
     ]);
   });
 
+  it('refuses a traveller booked twice on one flight, and a fourth unpaid order, as userErrors', async () => {
+    const shopper = await login();
+    const zhou = await traveller(shopper, '周重复', '1983-03-03');
+    const [fare] = await economyFares(shopper, 'BJS', 'SHA', 13);
+    const first = await createOk(shopper, bookingInput([fare!.id], [zhou]));
+    const twice = await create(shopper, bookingInput([fare!.id], [zhou]));
+    expect(twice.errors).toBeUndefined();
+    expect(twice.data!.createFlightOrder).toEqual({
+      order: null,
+      userErrors: [
+        { code: 'DUPLICATE_BOOKING', message: '旅客周重复已有同一天该航班的订单，请勿重复预订', field: null },
+      ],
+    });
+    // Two more days make three unpaid orders; the fourth waits until one of them is paid.
+    for (const days of [14, 15]) {
+      const [other] = await economyFares(shopper, 'BJS', 'SHA', days);
+      await createOk(shopper, bookingInput([other!.id], [zhou]));
+    }
+    const [fourth] = await economyFares(shopper, 'BJS', 'SHA', 16);
+    const refused = await create(shopper, bookingInput([fourth!.id], [zhou]));
+    expect(refused.errors).toBeUndefined();
+    expect(refused.data!.createFlightOrder).toEqual({
+      order: null,
+      userErrors: [
+        { code: 'UNPAID_ORDER_LIMIT', message: '您已有3笔待支付订单，请先支付或取消后再预订', field: null },
+      ],
+    });
+    await payAtCashier(shopper, first.orderNo);
+    await createOk(shopper, bookingInput([fourth!.id], [zhou]));
+  });
+
   it('refuses malformed input before any upstream call', async () => {
     const [fare] = await economyFares(me, 'BJS', 'SHA', 13);
     const cases: [Record<string, unknown>, string[]][] = [
@@ -416,8 +456,12 @@ describe('the order list', () => {
     const manyAdult = await traveller(twenty, '王多个', '1991-01-01');
     const fares = await economyFares(one, 'BJS', 'SHA', 7, 3);
     await createOk(one, bookingInput([fares[0]!.id], [oneAdult]));
-    for (let i = 0; i < 20; i++)
-      await createOk(twenty, bookingInput([fares[i % fares.length]!.id], [manyAdult]));
+    // Each cancelled once made: a member holds three unpaid orders at most, and a traveller one
+    // live booking of a flight. Cancelled orders are listed with their flights all the same.
+    for (let i = 0; i < 20; i++) {
+      const order = await createOk(twenty, bookingInput([fares[i % fares.length]!.id], [manyAdult]));
+      await cancel(twenty, order.orderNo);
+    }
     const single = await listCalls(one, 20);
     const page = await listCalls(twenty, 20);
     expect(single.items).toHaveLength(1);
@@ -582,5 +626,94 @@ describe('refunds and changes', () => {
     expect(changed.segments[0]!.flightNo).toBe(done.data!.flightChange.to.flightNo);
     expect(changed.changes).toEqual([{ changeNo: change.changeNo, status: 'CHANGED' }]);
     expect(changed.passengers[0]!.ticketStatus).toBe('CHANGED');
+  });
+
+  it('confirms a change with money due whatever key the shopper booked another trip with', async () => {
+    const [fare] = await economyFares(me, 'BJS', 'SHA', 20);
+    const order = await createOk(me, bookingInput([fare!.id], [adult]));
+    await payAtCashier(me, order.orderNo);
+    const options = await me.client.gql<{
+      flightChangeOptions: { fare: { id: string }; total: { fen: number } }[];
+    }>(
+      'query O($no: String!, $date: Date!) { flightChangeOptions(orderNo: $no, date: $date) { fare { id } total { fen } } }',
+      { no: order.orderNo, date: addDays(todayInShanghai(), 21) },
+    );
+    const dearest = [...options.data!.flightChangeOptions].sort((a, b) => b.total.fen - a.total.fen)[0]!;
+    expect(dearest.total.fen).toBeGreaterThan(0);
+    const applied = await me.client.gql<{ applyFlightChange: { change: { changeNo: string } } }>(
+      'mutation A($input: ApplyFlightChangeInput!) { applyFlightChange(input: $input) { change { changeNo } userErrors { code } } }',
+      { input: { orderNo: order.orderNo, fareId: dearest.fare.id } },
+    );
+    const changeNo = applied.data!.applyFlightChange.change.changeNo;
+    // The key is the shopper's to choose, the change's own number in it included.
+    const [other] = await economyFares(me, 'BJS', 'SHA', 22);
+    const trip = await createOk(
+      me,
+      bookingInput([other!.id], [adult], { idempotencyKey: `change-${changeNo}` }),
+    );
+    const confirmed = await me.client.gql<{
+      confirmFlightChange: {
+        change: { status: string; payOrderNo: string | null } | null;
+        userErrors: UserError[];
+      };
+    }>(
+      'mutation C($no: String!) { confirmFlightChange(input: { changeNo: $no }) { change { status payOrderNo } userErrors { code } } }',
+      { no: changeNo },
+    );
+    expect(confirmed.errors).toBeUndefined();
+    expect(confirmed.data!.confirmFlightChange).toEqual({
+      change: { status: 'PENDING_PAYMENT', payOrderNo: expect.stringMatching(/^\d{16}$/) },
+      userErrors: [],
+    });
+    expect(confirmed.data!.confirmFlightChange.change!.payOrderNo).not.toBe(trip.orderNo);
+    await payAtCashier(me, confirmed.data!.confirmFlightChange.change!.payOrderNo!);
+  });
+});
+
+describe('the e-invoice after a partial refund', () => {
+  it('is for what was paid less what was refunded', async () => {
+    const shopper = await login();
+    const wu = await traveller(shopper, '吴一', '1981-01-01');
+    const zheng = await traveller(shopper, '郑二', '1982-02-02');
+    const [fare] = await economyFares(shopper, 'BJS', 'SHA', 2, 2);
+    const order = await createOk(shopper, bookingInput([fare!.id], [wu, zheng]));
+    await payAtCashier(shopper, order.orderNo);
+    const refunded = await shopper.client.gql<{
+      applyFlightRefund: { refund: { amount: { fen: number } } | null; userErrors: UserError[] };
+    }>(
+      `mutation A($input: ApplyFlightRefundInput!) { applyFlightRefund(input: $input) {
+        refund { amount { fen } } userErrors { code message } } }`,
+      { input: { orderNo: order.orderNo, passengerIds: [order.passengers[0]!.id], reason: '行程有变' } },
+    );
+    const refund = refunded.data!.applyFlightRefund.refund!;
+    expect(refund.amount.fen).toBeGreaterThan(0);
+    const title = await shopper.client.gql<{ saveInvoiceTitle: { invoiceTitle: { id: string } } }>(
+      'mutation S($input: SaveInvoiceTitleInput!) { saveInvoiceTitle(input: $input) { invoiceTitle { id } userErrors { code } } }',
+      { input: { kind: 'PERSONAL', name: '吴一' } },
+    );
+    // The refund's money back (10 minutes), then the trip over: the stand-in's clock, moved back after.
+    const ahead = 4 * 86_400_000;
+    stack.advance(ahead);
+    try {
+      const invoice = await shopper.client.gql<{
+        requestEInvoice: { invoice: { amount: { fen: number } } | null; userErrors: UserError[] };
+      }>(
+        `mutation R($input: RequestEInvoiceInput!) { requestEInvoice(input: $input) {
+          invoice { amount { fen } } userErrors { code message } } }`,
+        {
+          input: {
+            orderNo: order.orderNo,
+            invoiceTitleId: title.data!.saveInvoiceTitle.invoiceTitle.id,
+            email: 'wu@example.com',
+          },
+        },
+      );
+      expect(invoice.data!.requestEInvoice).toEqual({
+        invoice: { amount: { fen: order.total.fen - refund.amount.fen } },
+        userErrors: [],
+      });
+    } finally {
+      stack.advance(-ahead);
+    }
   });
 });

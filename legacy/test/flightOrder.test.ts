@@ -1,16 +1,17 @@
 // Flight orders on the stand-in: prices by age class, booking rules, seats under concurrency, the
 // idempotency key, the payment deadline, refunds by time before departure.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findFare } from '../src/domains/flight/catalogue.ts';
 import { passengerPrice } from '../src/domains/flight/pricing.ts';
 import { refundFee } from '../src/domains/flight/rules.ts';
 import { addDays } from '../src/time.ts';
-import { DEMO, loginByCode, startServer, type TestServer } from './helpers.ts';
+import { call, DEMO, loginByCode, startServer, type TestServer } from './helpers.ts';
 import {
   addTraveller,
   api,
   book,
   booked,
+  cancelUnpaid,
   details,
   genericOrder,
   newKey,
@@ -42,6 +43,8 @@ describe('booking', () => {
     me = await member(t, DEMO.mobile);
     adult = await addTraveller(t.server, me, { name: '张成人', birthday: '1985-06-15' });
   });
+  // The tests book for one member and leave the orders unpaid: a member may hold three at once.
+  afterEach(() => cancelUnpaid(t.server, me));
   afterAll(() => t.server.close());
 
   it('prices adults, children and infants by their age on the departure date, at both birthdays', async () => {
@@ -290,13 +293,15 @@ describe('booking', () => {
       passengers: [{ travellerId: adult }],
     });
     expect(again.order_no).toBe(first.order_no);
+    // Another passenger: the first is booked on this flight already.
+    const companion = await addTraveller(t.server, me, { name: '张同行', birthday: '1986-07-16' });
     const concurrentKey = newKey();
     const [a, b] = await Promise.all(
       [0, 1].map(() =>
         booked(t.server, me, {
           key: concurrentKey,
           fareIds: [fare.id],
-          passengers: [{ travellerId: adult }],
+          passengers: [{ travellerId: companion }],
         }),
       ),
     );
@@ -586,5 +591,216 @@ describe('by the clock: payment deadline, tickets, refunds', () => {
     const refused = await v2(t.server, me, '/flightOrder/refundQuote', { order_no: order.order_no });
     expect(refused.flag).toBe(2614);
     expect(findFare(fare.id, today(t.clock.ms))).not.toBeNull();
+  });
+});
+
+describe('holding seats without paying', () => {
+  let t: TestServer;
+  let me: Member;
+  let mobiles = 0;
+  const fresh = () => member(t, `135${String(++mobiles).padStart(8, '0')}`);
+  beforeAll(async () => {
+    t = await startServer();
+  });
+  afterAll(() => t.server.close());
+  beforeEach(async () => {
+    me = await fresh();
+  });
+
+  const cancel = (orderNo: string) =>
+    call(t.server, 'POST', '/api/order/cancel', { token: me.token, form: { order_no: orderNo } });
+
+  /** Leaves `left` seats at a fare, as if the rest were sold. */
+  async function leaveSeats(fare: { id: string; baseSeats: number }, date: string, left: number) {
+    await t.server.db.query('insert into flight_seats (fare_id, flight_date, sold) values ($1, $2, $3)', [
+      fare.id,
+      date,
+      fare.baseSeats - left,
+    ]);
+  }
+
+  it('does not let one traveller hold a fare’s last seats with repeated unpaid orders', async () => {
+    const adult = await addTraveller(t.server, me, {
+      name: '孙占座',
+      birthday: '1987-07-07',
+      extra: [{ documentTypeId: 7, number: `JZ${process.pid}01` }],
+    });
+    const { flight, fare } = pickFlight(t.clock.ms, 'BJS', 'SHA', 6, 1);
+    await leaveSeats(fare, flight.depDate, 3);
+    await booked(t.server, me, { fareIds: [fare.id], passengers: [{ travellerId: adult }] });
+    const again = await book(t.server, me, { fareIds: [fare.id], passengers: [{ travellerId: adult }] });
+    expect(again).toMatchObject({
+      flag: 2507,
+      msg: '旅客孙占座已有同一天该航班的订单，请勿重复预订',
+      data: null,
+    });
+    // Nor on another fare of that flight, nor on another of the traveller's documents.
+    const dearer = flight.fares.find((f) => f.id !== fare.id && f.cabinClass === 'economy')!;
+    expect(
+      (await book(t.server, me, { fareIds: [dearer.id], passengers: [{ travellerId: adult }] })).flag,
+    ).toBe(2507);
+    expect(
+      (
+        await book(t.server, me, {
+          fareIds: [fare.id],
+          passengers: [{ travellerId: adult, documentType: 7 }],
+        })
+      ).flag,
+    ).toBe(2507);
+    expect(await seatsOf(t.server, fare)).toBe(2);
+    // Another flight of the same day is another booking.
+    const later = pickFlight(t.clock.ms, 'BJS', 'SHA', 6, 2);
+    expect(later.flight.id).not.toBe(flight.id);
+    expect(
+      (await book(t.server, me, { fareIds: [later.fare.id], passengers: [{ travellerId: adult }] })).flag,
+    ).toBe(0);
+  });
+
+  it('knows the traveller by the document across members, and lets one of two simultaneous bookings win', async () => {
+    const number = `E${String(process.pid % 1000).padStart(3, '0')}77777`;
+    const mine = await addTraveller(t.server, me, {
+      name: '周同人',
+      birthday: '1979-09-09',
+      passportNumber: number,
+    });
+    const other = await fresh();
+    const theirs = await addTraveller(t.server, other, {
+      name: '周同人',
+      birthday: '1979-09-09',
+      passportNumber: number.toLowerCase(),
+    });
+    const { fare } = pickFlight(t.clock.ms, 'BJS', 'SHA', 7, 0);
+    const answers = await Promise.all([
+      book(t.server, me, { fareIds: [fare.id], passengers: [{ travellerId: mine }] }),
+      book(t.server, other, { fareIds: [fare.id], passengers: [{ travellerId: theirs }] }),
+    ]);
+    expect(answers.map((a) => a.flag).sort()).toEqual([0, 2507]);
+    const [row] = await t.server.db.query<{ n: number }>(
+      `select count(*)::int as n from flight_order_passengers p join orders o on o.order_no = p.order_no
+        where p.document_number = $1 and o.status = 'unpaid'`,
+      [number],
+    );
+    expect(row!.n).toBe(1);
+  });
+
+  it('frees the flight for a traveller whose order was cancelled, or who was refunded or changed off it', async () => {
+    const a = await addTraveller(t.server, me, { name: '吴甲', birthday: '1981-01-11' });
+    const b = await addTraveller(t.server, me, { name: '吴乙', birthday: '1982-02-12' });
+    const f = pickFlight(t.clock.ms, 'BJS', 'SHA', 8, 0);
+    const again = (travellerId: number, fareId = f.fare.id) =>
+      book(t.server, me, { fareIds: [fareId], passengers: [{ travellerId }] });
+
+    // Cancelled by the member, or by the payment deadline.
+    const cancelled = await booked(t.server, me, { fareIds: [f.fare.id], passengers: [{ travellerId: a }] });
+    expect((await again(a)).flag).toBe(2507);
+    expect((await cancel(cancelled.order_no)).flag).toBe(0);
+    const lapsing = await booked(t.server, me, { fareIds: [f.fare.id], passengers: [{ travellerId: a }] });
+    expect((await again(a)).flag).toBe(2507);
+    t.clock.advance(31 * 60);
+    expect((await genericOrder(t.server, me, lapsing.order_no)).status).toBe('cancelled');
+
+    // Refunded: of two passengers, the one refunded may book the flight again, the other may not.
+    const both = await booked(t.server, me, {
+      fareIds: [f.fare.id],
+      passengers: [{ travellerId: a }, { travellerId: b }],
+    });
+    await pay(t.server, me, both.order_no);
+    expect((await again(a)).flag).toBe(2507);
+    const refund = await v2(t.server, me, '/flightOrder/refundApply', {
+      order_no: both.order_no,
+      passenger_ids: [both.passengers[0]!.id],
+      reason: '行程有变',
+    });
+    expect(refund.flag).toBe(0);
+    expect((await again(b)).flag).toBe(2507);
+    const rebooked = await again(a);
+    expect(rebooked.flag).toBe(0);
+    await pay(t.server, me, rebooked.data.order_no);
+
+    // Changed: a quote claims the new flight for as long as it holds its seat; done, it frees the old.
+    const g = pickFlight(t.clock.ms, 'BJS', 'SHA', 9, 0);
+    const target = pickFlight(t.clock.ms, 'BJS', 'SHA', 10, 0);
+    const trip = await booked(t.server, me, { fareIds: [g.fare.id], passengers: [{ travellerId: b }] });
+    await pay(t.server, me, trip.order_no);
+    const quote = async (fareId: string) => {
+      const applied = await v2<{ change: { change_no: string; total_fen: number } }>(
+        t.server,
+        me,
+        '/flightOrder/changeApply',
+        { order_no: trip.order_no, fare_id: fareId },
+      );
+      expect(applied.flag).toBe(0);
+      return applied.data.change;
+    };
+    // A quote left to lapse gives the new flight back.
+    await quote(target.fare.id);
+    expect((await again(b, target.fare.id)).flag).toBe(2507);
+    t.clock.advance(31 * 60);
+    const free = await again(b, target.fare.id);
+    expect(free.flag).toBe(0);
+    expect((await cancel(free.data.order_no)).flag).toBe(0);
+    // Confirmed and done (paying the difference when there is one).
+    const change = await quote(target.fare.id);
+    const confirmed = await v2<{ change: { status: string; pay_order_no: string | null } }>(
+      t.server,
+      me,
+      '/flightOrder/changeConfirm',
+      { change_no: change.change_no },
+    );
+    expect(confirmed.flag).toBe(0);
+    if (confirmed.data.change.pay_order_no) await pay(t.server, me, confirmed.data.change.pay_order_no);
+    expect((await details(t.server, me, [trip.order_no]))[0]!.passengers[0]!.ticket_status).toBe('changed');
+    expect((await again(b, target.fare.id)).flag).toBe(2507);
+    expect((await again(b, g.fare.id)).flag).toBe(0);
+  });
+
+  it('refuses a member’s fourth unpaid order, holding nothing; the third’s double submit still answers it', async () => {
+    const adult = await addTraveller(t.server, me, { name: '郑四单', birthday: '1983-03-13' });
+    const fares = [11, 12, 13, 14].map((days) => pickFlight(t.clock.ms, 'BJS', 'SHA', days, 1).fare);
+    const keys = fares.map(() => newKey());
+    const orders = [];
+    for (let i = 0; i < 3; i++) {
+      orders.push(
+        await booked(t.server, me, {
+          key: keys[i],
+          fareIds: [fares[i]!.id],
+          passengers: [{ travellerId: adult }],
+        }),
+      );
+    }
+    const seats = await seatsOf(t.server, fares[3]!);
+    const fourth = await book(t.server, me, {
+      key: keys[3],
+      fareIds: [fares[3]!.id],
+      passengers: [{ travellerId: adult }],
+    });
+    expect(fourth).toMatchObject({ flag: 2506, msg: '您已有3笔待支付订单，请先支付或取消后再预订' });
+    expect(await seatsOf(t.server, fares[3]!)).toBe(seats);
+    const [count] = await t.server.db.query<{ n: number }>(
+      'select count(*)::int as n from orders where member_id = $1',
+      [me.id],
+    );
+    expect(count!.n).toBe(3);
+    // The third booking submitted again (a lost answer) is that booking, not a fourth.
+    const third = await book(t.server, me, {
+      key: keys[2],
+      fareIds: [fares[2]!.id],
+      passengers: [{ travellerId: adult }],
+    });
+    expect(third).toMatchObject({ flag: 0, data: { order_no: orders[2]!.order_no } });
+    // Paying one makes room.
+    await pay(t.server, me, orders[0]!.order_no);
+    expect(
+      (
+        await book(t.server, me, {
+          key: keys[3],
+          fareIds: [fares[3]!.id],
+          passengers: [{ travellerId: adult }],
+        })
+      ).flag,
+    ).toBe(0);
+    expect((await api<{ unpaid_order_num: number }>(t.server, me, '/order/unpaidCount', {})).data).toEqual({
+      unpaid_order_num: 3,
+    });
   });
 });

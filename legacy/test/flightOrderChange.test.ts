@@ -235,6 +235,48 @@ describe('changes', () => {
     expect(await seatsOf(t.server, dearer)).toBe(before);
   });
 
+  it('confirms a change whatever key the shopper booked with, and a shopper’s key still dedupes', async () => {
+    const { order } = await paidOrder(24, 6);
+    const target = pickFlight(t.clock.ms, 'BJS', 'SHA', 25, 6);
+    const dearer = target.flight.fares.find((f) => f.bookingClass === 'Y')!;
+    const applied = await v2<{ change: ChangeJson }>(t.server, me, '/flightOrder/changeApply', {
+      order_no: order.order_no,
+      fare_id: dearer.id,
+    });
+    expect(applied.data.change.total_fen).toBeGreaterThan(0);
+    // The key is the shopper's to choose: here the words the service once used for its own key.
+    const key = `change-${applied.data.change.change_no}`;
+    const other = pickFlight(t.clock.ms, 'BJS', 'SHA', 26, 6);
+    const trip = await booked(t.server, me, {
+      key,
+      fareIds: [other.fare.id],
+      passengers: [{ travellerId: adult }],
+    });
+    const confirmed = await v2<{ change: ChangeJson }>(t.server, me, '/flightOrder/changeConfirm', {
+      change_no: applied.data.change.change_no,
+    });
+    expect(confirmed.flag).toBe(0);
+    expect(confirmed.data.change.status).toBe('pending_payment');
+    const payOrderNo = confirmed.data.change.pay_order_no!;
+    expect(payOrderNo).not.toBe(trip.order_no);
+    expect(await genericOrder(t.server, me, payOrderNo)).toMatchObject({
+      status: 'unpaid',
+      total_fen: applied.data.change.total_fen,
+    });
+    // The same booking submitted again with its key is still that booking.
+    const again = await booked(t.server, me, {
+      key,
+      fareIds: [other.fare.id],
+      passengers: [{ travellerId: adult }],
+    });
+    expect(again.order_no).toBe(trip.order_no);
+    await pay(t.server, me, payOrderNo);
+    const done = await api<{ change: ChangeJson }>(t.server, me, '/flightOrder/changeDetail', {
+      change_no: applied.data.change.change_no,
+    });
+    expect(done.data.change.status).toBe('changed');
+  });
+
   it('refuses a change of only some of the passengers, of an unpaid order, and to another cabin', async () => {
     const second = await addTraveller(t.server, me, { name: '赵同行', birthday: '1990-09-09' });
     const picked = pickFlight(t.clock.ms, 'BJS', 'SHA', 22, 5);

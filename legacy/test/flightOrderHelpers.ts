@@ -28,6 +28,8 @@ export interface TravellerSpec {
   birthday: string;
   /** Passport expiry; far ahead unless a test needs it sooner. */
   passportExpires?: string;
+  /** The passport's number; one no other test traveller has unless given (the same person twice). */
+  passportNumber?: string;
   /** Documents other than the passport, e.g. an officer ID for domestic flights. */
   extra?: { documentTypeId: number; number: string; expires_on?: string }[];
 }
@@ -47,7 +49,11 @@ export async function addTraveller(
       english_surname: 'ZHANG',
       english_given_name: 'SAN',
       documents: [
-        { documentTypeId: 2, number: passportNumber(), expires_on: spec.passportExpires ?? '2040-12-31' },
+        {
+          documentTypeId: 2,
+          number: spec.passportNumber ?? passportNumber(),
+          expires_on: spec.passportExpires ?? '2040-12-31',
+        },
         ...(spec.extra ?? []),
       ],
     },
@@ -212,6 +218,25 @@ export async function pay(server: LegacyServer, member: Member, orderNo: string)
   const confirmed = await server.app.inject({ method: 'POST', url: `${started.data.cashier_url}/confirm` });
   if (confirmed.statusCode !== 303)
     throw new Error(`cashier refused: ${confirmed.statusCode} ${confirmed.body}`);
+}
+
+/**
+ * Cancels the member's unpaid orders through the order endpoints, as a shopper clearing them would:
+ * a member may hold three unpaid orders at once, so a test that books and leaves its orders unpaid
+ * calls this before the next test books.
+ */
+export async function cancelUnpaid(server: LegacyServer, member: Member): Promise<void> {
+  const unpaid = await call<{ list: { order_no: string }[] }>(server, 'GET', '/api/order/list', {
+    token: member.token,
+    form: { status: 'unpaid', pageSize: '50' },
+  });
+  for (const o of unpaid.data.list) {
+    const cancelled = await call(server, 'POST', '/api/order/cancel', {
+      token: member.token,
+      form: { order_no: o.order_no },
+    });
+    if (cancelled.flag !== 0) throw new Error(`cancel refused: ${cancelled.flag} ${cancelled.msg}`);
+  }
 }
 
 export function v2<T>(server: LegacyServer, member: Member, path: string, json: unknown): Promise<Answer<T>> {

@@ -2,6 +2,7 @@ import { validateTaxNumber } from '@storefront/schema/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANIES } from '../src/domains/invoice/companies.ts';
 import { call, DEMO, loginByCode, startServer, type TestServer } from './helpers.ts';
+import { addTraveller, booked, genericOrder, pay, pickFlight, v2 as flightV2 } from './flightOrderHelpers.ts';
 
 interface Title {
   invoiceId: number;
@@ -265,5 +266,95 @@ describe('e-invoices', () => {
     });
     expect((await build({ order_no: 'NOPE', invoiceId: titleId, email: 'me@example.com' })).flag).toBe(2313);
     expect((await query(mine)).data.e_invoice).toBeNull();
+  });
+});
+
+describe('the e-invoice of a flight order after-sales touched', () => {
+  let titleId: number;
+  let a: number;
+  let b: number;
+  beforeAll(async () => {
+    titleId = (await save({ kind: 1, name: '王发票' })).data.invoice.invoiceId;
+    a = await addTraveller(t.server, me, { name: '王甲', birthday: '1980-01-01' });
+    b = await addTraveller(t.server, me, { name: '王乙', birthday: '1982-02-02' });
+  });
+  const build = (orderNo: string) =>
+    v2<{ e_invoice: EInvoice }>('/invoice/buildEInvoice', {
+      order_no: orderNo,
+      invoiceId: titleId,
+      email: 'me@example.com',
+    });
+  /** Moves the server clock past a flight's arrival: the trip is over, the order finished. */
+  const finishTrip = (arrAt: string) => {
+    t.clock.ms = Math.max(t.clock.ms, Date.parse(arrAt) + 60_000);
+  };
+
+  it('is for what was paid less what was refunded: two paid, one refunded', async () => {
+    const { flight, fare } = pickFlight(t.clock.ms, 'BJS', 'SHA', 3, 2);
+    const order = await booked(t.server, me, {
+      fareIds: [fare.id],
+      passengers: [{ travellerId: a }, { travellerId: b }],
+    });
+    await pay(t.server, me, order.order_no);
+    const paid = (await genericOrder(t.server, me, order.order_no)).total_fen;
+    const refund = await flightV2<{ refund: { amount_fen: number; fee_fen: number } }>(
+      t.server,
+      me,
+      '/flightOrder/refundApply',
+      { order_no: order.order_no, passenger_ids: [order.passengers[0]!.id], reason: '行程有变' },
+    );
+    expect(refund.flag).toBe(0);
+    expect(refund.data.refund.amount_fen).toBeGreaterThan(0);
+    t.clock.advance(10 * 60);
+    finishTrip(flight.arrAt);
+    expect((await genericOrder(t.server, me, order.order_no)).status).toBe('finished');
+    const built = await build(order.order_no);
+    expect(built.flag).toBe(0);
+    expect(built.data.e_invoice.amount_fen).toBe(paid - refund.data.refund.amount_fen);
+  });
+
+  it('adds what a change’s payment order paid, which is not invoiced on its own', async () => {
+    const booked1 = pickFlight(t.clock.ms, 'BJS', 'SHA', 3, 3);
+    const order = await booked(t.server, me, {
+      fareIds: [booked1.fare.id],
+      passengers: [{ travellerId: a }, { travellerId: b }],
+    });
+    await pay(t.server, me, order.order_no);
+    const paid = (await genericOrder(t.server, me, order.order_no)).total_fen;
+    const target = pickFlight(t.clock.ms, 'BJS', 'SHA', 4, 3);
+    const dearer = target.flight.fares.find((f) => f.bookingClass === 'Y')!;
+    const applied = await flightV2<{ change: { change_no: string; total_fen: number } }>(
+      t.server,
+      me,
+      '/flightOrder/changeApply',
+      { order_no: order.order_no, fare_id: dearer.id },
+    );
+    expect(applied.data.change.total_fen).toBeGreaterThan(0);
+    const confirmed = await flightV2<{ change: { pay_order_no: string } }>(
+      t.server,
+      me,
+      '/flightOrder/changeConfirm',
+      { change_no: applied.data.change.change_no },
+    );
+    await pay(t.server, me, confirmed.data.change.pay_order_no);
+    const refund = await flightV2<{ refund: { amount_fen: number } }>(
+      t.server,
+      me,
+      '/flightOrder/refundApply',
+      {
+        order_no: order.order_no,
+        passenger_ids: [order.passengers[1]!.id],
+        reason: '行程有变',
+      },
+    );
+    expect(refund.flag).toBe(0);
+    t.clock.advance(10 * 60);
+    finishTrip(target.flight.arrAt);
+    expect((await build(confirmed.data.change.pay_order_no)).flag).toBe(2314);
+    const built = await build(order.order_no);
+    expect(built.flag).toBe(0);
+    expect(built.data.e_invoice.amount_fen).toBe(
+      paid + applied.data.change.total_fen - refund.data.refund.amount_fen,
+    );
   });
 });

@@ -1,7 +1,7 @@
 // The generic order service: list by tab and status, detail, cancel, delete, countdown, the unpaid
 // count, and the order clock (deadline cancels, finished trips) with the product hooks it calls.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyOrderClock } from '../src/domains/order/clock.ts';
+import { applyOrderClock, withOrderClock } from '../src/domains/order/clock.ts';
 import { registerOrderHooks, type OrderRow } from '../src/domains/order/hooks.ts';
 import type { Queryable } from '../src/db/types.ts';
 import { insertOrder, type NewOrder } from '../src/domains/order/store.ts';
@@ -107,19 +107,21 @@ describe('order list', () => {
   });
 
   it('filters by the tabs of spec §3 and by status, newest first, with paging and the total', async () => {
+    // A member holds three unpaid orders at most: the others are over, each in its own status (and
+    // each was paid or cancelled before the next booking, as a shopper at the limit would).
     const intl = await order({ orderType: 2 });
     const domestic = await order({ orderType: 8 });
-    const hotel = await order({ orderType: 18 });
-    const train = await order({ orderType: 20 });
-    const visa = await order({ orderType: 6 });
+    const hotel = await order({ orderType: 18, status: 'finished' });
+    const train = await order({ orderType: 20, status: 'cancelled' });
     const paid = await order({ status: 'paid' });
     const refunded = await order({ status: 'refunded' });
+    const visa = await order({ orderType: 6 });
 
     const all = await list();
     expect(all.flag).toBe(0);
     expect(all.data.total).toBe(7);
     expect(all.data.list.map((o) => o.order_no)).toEqual(
-      [refunded, paid, visa, train, hotel, domestic, intl].map((o) => o.order_no),
+      [visa, refunded, paid, train, hotel, domestic, intl].map((o) => o.order_no),
     );
 
     const tab = async (n: number) => (await list({ tab: String(n) })).data.list.map((o) => o.order_no);
@@ -133,8 +135,9 @@ describe('order list', () => {
     const status = async (s: string) => (await list({ status: s })).data.list.map((o) => o.order_no);
     expect(await status('upcoming')).toEqual([paid.order_no]);
     expect(await status('after_sale')).toEqual([refunded.order_no]);
-    expect((await status('unpaid')).length).toBe(5);
-    expect(await status('cancelled')).toEqual([]);
+    expect(await status('unpaid')).toEqual([visa, domestic, intl].map((o) => o.order_no));
+    expect(await status('finished')).toEqual([hotel.order_no]);
+    expect(await status('cancelled')).toEqual([train.order_no]);
 
     const page2 = await list({ pageNum: '2', pageSize: '3' });
     expect(page2.data).toMatchObject({ total: 7, pageNum: 2, pageSize: 3 });
@@ -195,6 +198,8 @@ describe('the generic order', () => {
       });
       expect(row!.order_no).toMatch(/^\d{16}$/);
       numbers.add(row!.order_no);
+      // Paid at once: a member may not hold more than three unpaid orders.
+      await t.server.db.query("update orders set status = 'paid' where order_no = $1", [row!.order_no]);
     }
     expect(numbers.size).toBe(400);
     // The date and time to the second (Shanghai) lead, so support can read the day off it.
@@ -420,5 +425,112 @@ describe('the order clock', () => {
     expect(await status()).toBe('paid');
     t.clock.advance(3600);
     expect(await status()).toBe('finished');
+  });
+});
+
+/** Books as a product does: insertOrder in a transaction that applies the order clock first. */
+const book = (overrides: Partial<NewOrder> = {}) =>
+  withOrderClock(t.server.db, t.clock.ms, (tx) =>
+    insertOrder(tx, {
+      memberId,
+      orderType: TEST_TYPE,
+      totalFen: 100,
+      title: '测试商品',
+      now: t.clock.ms,
+      ...overrides,
+    }),
+  );
+const ordersOfMember = async (id = memberId) =>
+  (await t.server.db.query('select 1 from orders where member_id = $1', [id])).length;
+const cancelOrder = (orderNo: string) =>
+  call(t.server, 'POST', '/api/order/cancel', { token, form: { order_no: orderNo } });
+
+describe('unpaid orders a member may hold', () => {
+  it('refuses a fourth, every product together, and makes room when one is cancelled, paid or lapses', async () => {
+    const first = await order();
+    await order({ orderType: 8 });
+    await order({ orderType: 20, payWindowMinutes: 15 });
+    await expect(book()).rejects.toMatchObject({
+      flag: 2506,
+      message: '您已有3笔待支付订单，请先支付或取消后再预订',
+    });
+    expect(await ordersOfMember()).toBe(3);
+
+    expect((await cancelOrder(first.order_no)).flag).toBe(0);
+    const fourth = await book();
+    await expect(book()).rejects.toMatchObject({ flag: 2506 });
+    await t.server.db.query("update orders set status = 'paid' where order_no = $1", [fourth!.order_no]);
+    await book();
+    await expect(book()).rejects.toMatchObject({ flag: 2506 });
+    // The 15-minute order's deadline passes: it no longer holds anything, nor counts.
+    t.clock.advance(15 * 60);
+    expect(await book()).not.toBeNull();
+    await expect(book()).rejects.toMatchObject({ flag: 2506 });
+  });
+
+  it('neither counts nor refuses the payment order of another order', async () => {
+    const parent = await order({ status: 'paid' });
+    for (let i = 0; i < 3; i++) await order();
+    await expect(book()).rejects.toMatchObject({ flag: 2506 });
+    // A flight change's fare difference of a paid trip can still be paid for.
+    const payment = await book({ parentOrderNo: parent.order_no });
+    expect(payment).toMatchObject({ status: 'unpaid', parent_order_no: parent.order_no });
+    await expect(book()).rejects.toMatchObject({ flag: 2506 });
+  });
+});
+
+describe('claims: one live order per traveller and product unit', () => {
+  // The server is shared by the file: each test's travellers are its own member's.
+  const claim = (who: string, product = 'test:A:2030-01-01') => ({
+    subject: `doc:2:E${memberId}${who.length}`,
+    product,
+    who,
+    what: '同一天该商品',
+  });
+
+  it('refuses a second live order of a traveller for the same unit, whoever books it, and writes nothing', async () => {
+    await book({ claims: [claim('张三')] });
+    await expect(book({ claims: [claim('张三')] })).rejects.toMatchObject({
+      flag: 2507,
+      message: '旅客张三已有同一天该商品的订单，请勿重复预订',
+    });
+    const other = await loginByCode(t.server, nextMobile());
+    await expect(book({ memberId: other.userinfo.id, claims: [claim('张三')] })).rejects.toMatchObject({
+      flag: 2507,
+    });
+    expect(await ordersOfMember()).toBe(1);
+    expect(await ordersOfMember(other.userinfo.id)).toBe(0);
+    // Another unit, or another traveller, is free; a paid order still holds its claim.
+    expect(await book({ claims: [claim('张三', 'test:B:2030-01-01')] })).not.toBeNull();
+    const paid = await book({ claims: [claim('李四四')] });
+    await t.server.db.query("update orders set status = 'paid' where order_no = $1", [paid!.order_no]);
+    await expect(book({ claims: [claim('李四四')] })).rejects.toMatchObject({ flag: 2507 });
+  });
+
+  it('of two bookings at the same moment, lets one win', async () => {
+    const answers = await Promise.allSettled([
+      book({ claims: [claim('王五')] }),
+      book({ claims: [claim('王五')] }),
+    ]);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 'rejected').map((a) => (a.reason as LegacyError).flag)).toEqual(
+      [2507],
+    );
+  });
+
+  it('releases the claims of an order cancelled by the member or by its deadline', async () => {
+    const cancelled = await book({ claims: [claim('赵六')] });
+    expect((await cancelOrder(cancelled!.order_no)).flag).toBe(0);
+    const lapsing = await book({ payWindowMinutes: 15, claims: [claim('赵六')] });
+    expect(lapsing).not.toBeNull();
+    await expect(book({ claims: [claim('赵六')] })).rejects.toMatchObject({ flag: 2507 });
+    t.clock.advance(15 * 60);
+    expect(await book({ claims: [claim('赵六')] })).not.toBeNull();
+    const live = await t.server.db.query<{ order_no: string }>(
+      'select order_no from order_claims where subject = $1 and released_at is null',
+      [claim('赵六').subject],
+    );
+    expect(live).toHaveLength(1);
+    expect(live[0]!.order_no).not.toBe(lapsing!.order_no);
   });
 });

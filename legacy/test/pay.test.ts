@@ -194,6 +194,46 @@ describe('the cashier', () => {
     expect(page.body).toContain('本次支付已取消');
   });
 
+  it('refuses to confirm a payment the shopper left at the cashier: nothing paid, nothing notified', async () => {
+    const o = await order();
+    const left = (await pay(o.order_no)).data;
+    expect((await cashier(`${left.cashier_url}/cancel`, 'POST')).statusCode).toBe(303);
+    // The page says the payment is over; confirming it (a form kept open in another tab) says the same.
+    const confirmed = await cashier(`${left.cashier_url}/confirm`, 'POST');
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.body).toContain('本次支付已取消，请返回重新发起支付');
+    expect(confirmed.body).toContain(`/subscribe/pay?orderNo=${o.order_no}`);
+    expect(await statusOf(o.order_no)).toBe('unpaid');
+    expect(calls.paid).not.toContain(o.order_no);
+    expect((await paymentRow(left.pay_no)).status).toBe('closed');
+    const notified = await t.server.db.query('select 1 from payment_notifications where pay_no = $1', [
+      left.pay_no,
+    ]);
+    expect(notified).toHaveLength(0);
+
+    // A fresh payment of the same order still pays it.
+    const fresh = (await pay(o.order_no)).data;
+    expect(fresh.pay_no).not.toBe(left.pay_no);
+    const paid = await cashier(`${fresh.cashier_url}/confirm`, 'POST');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/subscribe/paySuccess?orderNo=${o.order_no}`);
+    expect(await statusOf(o.order_no)).toBe('paid');
+    expect(calls.paid.filter((n) => n === o.order_no)).toHaveLength(1);
+  });
+
+  it('refuses to confirm a payment replaced by a newer one for the same order', async () => {
+    const o = await order();
+    const wechat = (await pay(o.order_no, 'wechat')).data;
+    const alipay = (await pay(o.order_no, 'alipay')).data;
+    const stale = await cashier(`${wechat.cashier_url}/confirm`, 'POST');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('本次支付已取消');
+    expect(await statusOf(o.order_no)).toBe('unpaid');
+    expect((await cashier(`${alipay.cashier_url}/confirm`, 'POST')).statusCode).toBe(303);
+    expect((await paymentRow(alipay.pay_no)).status).toBe('paid');
+    expect((await paymentRow(wechat.pay_no)).status).toBe('closed');
+  });
+
   it('refuses to pay an order cancelled after the cashier opened', async () => {
     const o = await order();
     const p = (await pay(o.order_no)).data;

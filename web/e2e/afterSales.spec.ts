@@ -12,9 +12,15 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * This file's area code (the ID number's first six digits), random: the travellers are people no
+ * other journey of the run booked, since one traveller may hold one live booking of a flight.
+ */
+const AREA = String(110_000 + Math.floor(Math.random() * 90_000));
+
 /** A mainland ID number with its check character, born on 1990-01-01, `seq` its order code. */
 function mainlandId(seq: number): string {
-  const first17 = `11010119900101${String(seq).padStart(3, '0')}`;
+  const first17 = `${AREA}19900101${String(seq).padStart(3, '0')}`;
   return first17 + mainlandIdCheckChar(first17);
 }
 

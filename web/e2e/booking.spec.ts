@@ -14,9 +14,15 @@ function addDays(date: string, days: number): string {
 const today = todayInShanghai();
 const tomorrow = addDays(today, 1);
 
+/**
+ * This file's area code (the ID number's first six digits), random: the travellers are people no
+ * other journey of the run booked, since one traveller may hold one live booking of a flight.
+ */
+const AREA = String(110_000 + Math.floor(Math.random() * 90_000));
+
 /** A mainland ID number with its check character for someone born on `birth` (`YYYY-MM-DD`). */
 function mainlandId(birth: string, seq: number): string {
-  const first17 = `110101${birth.replaceAll('-', '')}${String(seq).padStart(3, '0')}`;
+  const first17 = `${AREA}${birth.replaceAll('-', '')}${String(seq).padStart(3, '0')}`;
   return first17 + mainlandIdCheckChar(first17);
 }
 

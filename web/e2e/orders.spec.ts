@@ -16,9 +16,16 @@ function tomorrow(): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The travellers' area codes (the first six digits of their ID numbers) start from a random one, so
+ * each journey books a person no other journey of the run booked: one traveller may hold one live
+ * booking of a flight, and every journey here books the same flight.
+ */
+let area = 110_000 + Math.floor(Math.random() * 80_000);
+
 /** Books one adult (a fresh member's only traveller) on the first PEK → SHA flight of tomorrow with seats. */
 async function bookFlight(page: Page, mobile: string): Promise<string> {
-  const first17 = '11010119900101123';
+  const first17 = `${(area += 1)}19900101123`;
   const traveller = await graphql<{ createTraveller: { traveller: { id: string } } }>(
     page,
     `

@@ -51,6 +51,8 @@ export const FLAG_CODES: Readonly<Record<number, string>> = {
   2504: 'ORDER_NOT_PAYABLE',
   2505: 'ORDER_ALREADY_PAID',
   // flight orders 2601–2649
+  2506: 'UNPAID_ORDER_LIMIT',
+  2507: 'DUPLICATE_BOOKING',
   2601: 'FARE_NOT_FOUND',
   2602: 'SOLD_OUT',
   2603: 'PRICE_CHANGED',

@@ -2,8 +2,9 @@ import type { AgeClass } from '@storefront/schema/validation';
 import type { Db, Queryable } from '../../db/types.ts';
 import { holdSeats } from '../flight/inventory.ts';
 import { withOrderClock } from '../order/clock.ts';
-import { insertOrder, orderByIdempotencyKey } from '../order/store.ts';
+import { insertOrder, orderByIdempotencyKey, type IdempotencyKey } from '../order/store.ts';
 import { markTravellersUsed, travellersOfMember, type StoredTraveller } from '../traveller/store.ts';
+import { flightClaims } from './claims.ts';
 import { acceptedDocuments, documentList, DOCUMENT_NAMES } from './documents.ts';
 import { FlightOrderFlag, refuse } from './flags.ts';
 import {
@@ -26,6 +27,8 @@ export const MAX_PASSENGERS = 9;
 /** Domestic order type (spec §3) and international. */
 export const DOMESTIC_TYPE = 8;
 export const INTERNATIONAL_TYPE = 2;
+/** The scope of the shopper's idempotency keys: a key means one booking, and nothing else. */
+const BOOKING_SCOPE = 'flightOrder/create';
 
 export interface QuotedTraveller extends PricedPassenger {
   traveller: StoredTraveller;
@@ -150,12 +153,14 @@ function chosenDocument(traveller: StoredTraveller, type: number, itinerary: Iti
 
 /**
  * Books the flights in one transaction: travellers and documents checked, price compared, order
- * row inserted under the idempotency key, seats held on every leg, segments and passengers
- * snapshotted. Any refusal rolls everything back. Returns the order number; a repeated key returns
- * the order the first submit made (sequential or concurrent) and holds nothing more.
+ * row inserted under the idempotency key (the order service refuses a member's fourth unpaid order
+ * and a passenger already booked on one of the flights), seats held on every leg, segments and
+ * passengers snapshotted. Any refusal rolls everything back. Returns the order number; a repeated
+ * key returns the order the first submit made (sequential or concurrent) and holds nothing more.
  */
 export async function createOrder(db: Db, booking: Booking, nowMs: number): Promise<string> {
-  const earlier = await orderByIdempotencyKey(db, booking.memberId, booking.idempotencyKey);
+  const idempotency: IdempotencyKey = { scope: BOOKING_SCOPE, key: booking.idempotencyKey };
+  const earlier = await orderByIdempotencyKey(db, booking.memberId, idempotency);
   if (earlier) return earlier.order_no;
   const itinerary = resolveItinerary(booking.fareIds, nowMs);
   checkCount(booking.passengers.length);
@@ -190,12 +195,22 @@ export async function createOrder(db: Db, booking: Booking, nowMs: number): Prom
       subtitle: segmentSubtitle(out!.flight, out!.fare),
       travelDate: itinerary.firstDate,
       travelEndAt: last.arrAt,
-      idempotencyKey: booking.idempotencyKey,
+      idempotency,
+      // Each passenger on each flight, so the same traveller cannot hold two bookings of one flight.
+      claims: flightClaims(
+        travellers.map((t, i) => ({
+          name: t.name,
+          document_type: documents[i]!.type,
+          document_number: documents[i]!.number,
+          traveller_id: t.id,
+        })),
+        itinerary.legs.map((leg) => leg.flight),
+      ),
       now: nowMs,
     });
     if (!order) {
       // A concurrent submit with the same key committed first: answer with its order.
-      const first = await orderByIdempotencyKey(tx, booking.memberId, booking.idempotencyKey);
+      const first = await orderByIdempotencyKey(tx, booking.memberId, idempotency);
       if (!first) throw new Error('idempotency key clashed but no order holds it');
       return first.order_no;
     }

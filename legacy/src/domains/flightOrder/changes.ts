@@ -13,7 +13,9 @@ import { changeFee } from '../flight/rules.ts';
 import { fareJson, flightJson } from '../flight/shapes.ts';
 import type { OrderRow } from '../order/hooks.ts';
 import { withOrderClock } from '../order/clock.ts';
+import { takeClaims } from '../order/claims.ts';
 import { insertOrder, newOrderNo } from '../order/store.ts';
+import { flightClaims, releaseChangeClaims } from './claims.ts';
 import { FlightOrderFlag, refuse } from './flags.ts';
 import { cityCode } from './itinerary.ts';
 import {
@@ -48,6 +50,11 @@ import { segmentSubtitle } from './wording.ts';
 
 /** How long a quoted change holds its seats before it lapses. */
 export const CHANGE_QUOTE_MS = 30 * 60_000;
+/**
+ * The scope of the service's own idempotency key for a change's payment order (the key is the
+ * change number): apart from the shopper's booking keys, so no booking key can take it.
+ */
+const CHANGE_PAYMENT_SCOPE = 'flightOrder/changeConfirm';
 
 const notAllowed = (text: string) => refuse(FlightOrderFlag.CHANGE_NOT_ALLOWED, text);
 
@@ -222,6 +229,9 @@ export async function applyChange(
         `航班${flight.flightNo}${fare.cabinName}余座不足，请选择其他航班`,
       );
     }
+    // The passengers claim the new flight with its seats, so nobody books them on it meanwhile and
+    // completing the change never finds the flight taken; the old flight is released when it completes.
+    await takeClaims(tx, request.orderNo, flightClaims(scope.passengers, [flight]), nowMs);
     const price = changePrice(scope, flight, fare, nowMs);
     const [change] = await tx.query<ChangeRow>(
       `insert into flight_changes (change_no, order_no, member_id, segment_index, status, passenger_ids, from_flight,
@@ -261,6 +271,7 @@ export async function applyChange(
  */
 export async function completeChange(tx: Queryable, change: ChangeRow, nowMs: number): Promise<void> {
   if (change.seats > 0) await releaseSeats(tx, change.from_fare, change.seats);
+  await releaseChangeClaims(tx, change, change.from_flight, nowMs);
   await tx.query(
     `update flight_order_segments set flight_id = $3, fare_id = $4, dep_at = $5, arr_at = $6, flight = $7, fare = $8
       where order_no = $1 and segment_index = $2`,
@@ -311,13 +322,17 @@ export async function completeChange(tx: Queryable, change: ChangeRow, nowMs: nu
   );
 }
 
-/** Drops a change that holds seats (its payment order was cancelled): the new seats return. */
+/**
+ * Drops a change that holds seats (its payment order was cancelled): the new seats return, and the
+ * passengers' claims on the new flight.
+ */
 export async function dropChange(tx: Queryable, change: ChangeRow, nowMs: number): Promise<void> {
   await tx.query(`update flight_changes set status = 'cancelled', cancelled_at = $2 where change_no = $1`, [
     change.change_no,
     new Date(nowMs),
   ]);
   if (change.seats > 0) await releaseSeats(tx, change.to_fare, change.seats);
+  await releaseChangeClaims(tx, change, change.to_flight, nowMs);
 }
 
 async function memberChange(tx: Queryable, memberId: number, changeNo: string): Promise<ChangeRow> {
@@ -361,7 +376,7 @@ export async function confirmChange(db: Db, memberId: number, changeNo: string, 
           travelDate: change.to_flight.depDate,
           travelEndAt: change.to_arr_at,
           parentOrderNo: order.order_no,
-          idempotencyKey: `change-${change.change_no}`,
+          idempotency: { scope: CHANGE_PAYMENT_SCOPE, key: change.change_no },
           now: nowMs,
         });
         if (!payOrder)

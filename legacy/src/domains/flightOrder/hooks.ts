@@ -133,6 +133,15 @@ const hooks: ProductOrderHooks = {
     for (const segment of segments) await releaseSeats(tx, segment.fare, seats);
   },
 
+  // The money of its refunds (the fee kept), applied for or back already: a payment order has none.
+  async refundedFen(tx, order) {
+    const [row] = await tx.query<{ n: number | string }>(
+      'select coalesce(sum(amount_fen), 0) as n from flight_refunds where order_no = $1',
+      [order.order_no],
+    );
+    return Number(row?.n ?? 0);
+  },
+
   async describe(db, orders, nowMs) {
     const views = new Map<string, ProductOrderView>();
     const bookings = orders.filter((o) => !o.parent_order_no);

@@ -4,6 +4,7 @@ import { refundFee } from '../flight/rules.ts';
 import type { OrderRow } from '../order/hooks.ts';
 import { withOrderClock } from '../order/clock.ts';
 import { newOrderNo } from '../order/store.ts';
+import { releasePassengerClaims } from './claims.ts';
 import { FlightOrderFlag, refuse } from './flags.ts';
 import {
   FLYING,
@@ -141,8 +142,9 @@ export async function quoteRefund(
 
 /**
  * Applies for a refund: the passengers become REFUNDING, their seats return to sale (the flight has
- * not departed), and the order becomes `refunding` when nobody is left flying. The money is back
- * REFUND_PROCESSING_MS later by the server clock, applied on the next read.
+ * not departed) and so do their claims on its flights, and the order becomes `refunding` when nobody
+ * is left flying. The money is back REFUND_PROCESSING_MS later by the server clock, applied on the
+ * next read.
  */
 export async function applyRefund(
   db: Db,
@@ -181,6 +183,8 @@ export async function applyRefund(
     );
     const seats = seatCount(terms.passengers);
     if (seats > 0) for (const segment of data.segments) await releaseSeats(tx, segment.fare, seats);
+    // Refunded, they no longer hold these flights: they may be booked on them again.
+    await releasePassengerClaims(tx, request.orderNo, terms.passengers, nowMs);
     await markRefundingWhenNobodyFlies(tx, request.orderNo, now);
     return refundJsonOf(tx, memberId, request.orderNo, refund!);
   });

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/types.ts';
 import { releaseSeats } from '../flight/inventory.ts';
 import type { OrderRow } from '../order/hooks.ts';
 import { travellersOfMember } from '../traveller/store.ts';
+import { releaseChangeClaims } from './claims.ts';
 import { FlightOrderFlag, refuse } from './flags.ts';
 import type { ChangeRow, FlightOrderRow, PassengerRow, RefundRow, SegmentRow } from './model.ts';
 import {
@@ -28,7 +29,7 @@ export const FLIGHT_SETTLE_DUE = `exists (select 1 from flight_refunds where sta
 /**
  * Applies what the clock decided since the last read, for some orders or all: refunds whose money is back
  * become refunded (and their orders refunded when nobody is left flying or waiting), and change
- * quotes not confirmed in time lapse and return their seats.
+ * quotes not confirmed in time lapse and return their seats and their claims on the new flight.
  */
 export async function settleFlightOrders(
   tx: Queryable,
@@ -60,13 +61,18 @@ export async function settleFlightOrders(
       [[...new Set(settled.map((r) => r.order_no))], now],
     );
   }
-  const lapsed = await tx.query<Pick<ChangeRow, 'to_fare' | 'seats'>>(
+  const lapsed = await tx.query<
+    Pick<ChangeRow, 'order_no' | 'passenger_ids' | 'to_flight' | 'to_fare' | 'seats'>
+  >(
     `update flight_changes set status = 'cancelled', cancelled_at = expires_at
       where status = 'pending_confirm' and expires_at <= $1 ${scope}
-      returning to_fare, seats`,
+      returning order_no, passenger_ids, to_flight, to_fare, seats`,
     params,
   );
-  for (const change of lapsed) if (change.seats > 0) await releaseSeats(tx, change.to_fare, change.seats);
+  for (const change of lapsed) {
+    if (change.seats > 0) await releaseSeats(tx, change.to_fare, change.seats);
+    await releaseChangeClaims(tx, change, change.to_flight, nowMs);
+  }
 }
 
 export interface OrderData {

@@ -3,6 +3,8 @@ import { badParam, LegacyError } from '../../core/errors.ts';
 import type { Params } from '../../core/params.ts';
 import type { Queryable } from '../../db/types.ts';
 import { toShanghaiIso } from '../../time.ts';
+import { paidLessRefundedFen } from '../order/amounts.ts';
+import type { OrderRow } from '../order/hooks.ts';
 import type { Domain } from '../types.ts';
 import { searchCompanies } from './companies.ts';
 
@@ -323,12 +325,19 @@ export const invoiceDomain: Domain = {
         if (!emailVerdict.ok) throw badParam(emailVerdict.message);
         const row = await db.transaction(async (tx) => {
           // Locks the order so two requests for it take turns: the second sees the first's invoice.
-          const [order] = await tx.query<{ status: string; total_fen: number; travel_end_at: Date | null }>(
-            `select status, total_fen, travel_end_at from orders
+          const [order] = await tx.query<OrderRow>(
+            `select * from orders
             where order_no = $1 and member_id = $2 and deleted_at is null for update`,
             [orderNo, member.id],
           );
           if (!order) throw orderNotFound();
+          // A payment order's money is on its parent's invoice (paidLessRefundedFen), not twice.
+          if (order.parent_order_no) {
+            throw new LegacyError(
+              InvoiceFlag.ORDER_NOT_INVOICEABLE,
+              '改签补款已计入原订单的发票，请为原订单申请开票',
+            );
+          }
           // A paid trip that is over counts as finished even before the order service's next read
           // applies the clock to the row.
           const finished =
@@ -363,7 +372,8 @@ export const invoiceDomain: Domain = {
               title.kind,
               title.name,
               title.tax_number,
-              order.total_fen,
+              // What was paid less what was refunded (a partial refund leaves the order paid).
+              await paidLessRefundedFen(tx, order),
               email,
               new Date(nowMs),
             ],

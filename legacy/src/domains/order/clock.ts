@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/types.ts';
 import { closeOpenPayments } from '../pay/store.ts';
+import { releaseClaims } from './claims.ts';
 import { allOrderHooks, orderHooks, type OrderRow, type ProductOrderHooks } from './hooks.ts';
 
 // The order clock. Nothing runs in the background: before any read or write of orders the caller
@@ -58,18 +59,19 @@ async function somethingDue(
   return row?.due === true;
 }
 
-/** What follows any cancellation, in the cancelling transaction: the product's stock, open payments. */
+/**
+ * What follows any cancellation, in the cancelling transaction: the product's stock, open payments,
+ * and the travellers' claims (claims.ts), so they can be booked again at once.
+ */
 export async function afterCancel(
   tx: Queryable,
   cancelled: readonly OrderRow[],
   nowMs: number,
 ): Promise<void> {
   for (const order of cancelled) await orderHooks(order.order_type)?.onCancelled?.(tx, order, nowMs);
-  await closeOpenPayments(
-    tx,
-    cancelled.map((o) => o.order_no),
-    nowMs,
-  );
+  const orderNos = cancelled.map((o) => o.order_no);
+  await closeOpenPayments(tx, orderNos, nowMs);
+  await releaseClaims(tx, orderNos, nowMs);
 }
 
 /** Runs `fn` in one transaction that first applies the order clock. */

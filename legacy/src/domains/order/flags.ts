@@ -12,6 +12,10 @@ export const OrderFlag = {
   ORDER_NOT_PAYABLE: 2504,
   /** The order is already paid: nothing to pay. */
   ORDER_ALREADY_PAID: 2505,
+  /** The member has MAX_UNPAID_ORDERS unpaid orders already: pay or cancel one before booking again. */
+  UNPAID_ORDER_LIMIT: 2506,
+  /** A traveller already has a live (unpaid or paid) order for the same thing (a flight on a day). */
+  DUPLICATE_BOOKING: 2507,
 } as const;
 
 export function orderNotFound(): LegacyError {

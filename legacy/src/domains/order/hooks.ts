@@ -43,6 +43,12 @@ export interface ProductOrderHooks {
   /** In the transaction that cancels an unpaid order, by the member or the deadline: return stock. */
   onCancelled?(tx: Queryable, order: OrderRow, now: number): Promise<void>;
   /**
+   * What has gone back to the shopper for this order so far (refunds applied for, of the order and
+   * of anything its payment orders paid for), in fen. The e-invoice is for what was paid less this
+   * (order/amounts.ts). 0 when absent.
+   */
+  refundedFen?(tx: Queryable, order: OrderRow): Promise<number>;
+  /**
    * What the product's own clock decided since the last request (a refund's money back, a quote
    * lapsed), applied with the order clock before any order is read, so the first read after the
    * moment already shows it.

@@ -38,6 +38,18 @@ function notPayable(order: OrderRow): LegacyError | null {
   return new LegacyError(OrderFlag.ORDER_ALREADY_PAID, '订单已支付，无需重复支付');
 }
 
+/** The cashier of a payment that is no longer open (closed or refused): back to the pay page. */
+function paymentClosed(payment: PaymentRow, nonce: string): RawResponse {
+  return html(
+    cashierNotice(payment.method, '本次支付已取消，请返回重新发起支付', {
+      href: payPageUrl(payment.order_no),
+      text: '返回支付',
+    }),
+    nonce,
+    409,
+  );
+}
+
 /** The payment and its order after applying the clock, for the cashier pages. */
 async function cashierState(tx: Queryable, payNo: string, nowMs: number) {
   await applyOrderClock(tx, nowMs);
@@ -120,16 +132,7 @@ export const payDomain: Domain = {
       if (order.status === 'cancelled') {
         return html(cashierNotice(payment.method, '订单已取消，无法支付', ORDERS_LINK), nonce, 409);
       }
-      if (payment.status !== 'open') {
-        return html(
-          cashierNotice(payment.method, '本次支付已取消，请返回重新发起支付', {
-            href: payPageUrl(order.order_no),
-            text: '返回支付',
-          }),
-          nonce,
-          409,
-        );
-      }
+      if (payment.status !== 'open') return paymentClosed(payment, nonce);
       return html(
         cashierPage(
           {
@@ -161,6 +164,9 @@ export const payDomain: Domain = {
         if (order.status === 'cancelled') {
           return html(cashierNotice(payment.method, '订单已取消，无法支付', ORDERS_LINK), nonce, 409);
         }
+        // A payment closed (the shopper left this cashier, or started a newer payment) takes no money:
+        // the provider would not pay a closed transaction, so nothing is notified either.
+        if (payment.status !== 'open') return paymentClosed(payment, nonce);
         const document = noticeFor(payment, nowMs);
         const response = await request.server.inject({
           method: 'POST',

@@ -9,7 +9,12 @@ describe('sorting createFlightOrder refusals', () => {
   const names = ['王小明', '小明'];
 
   it('finds the passenger by the index in the field path', () => {
-    expect(passengerOfError(err('DOCUMENT_EXPIRED', '证件已过期', ['input', 'passengers', '1', 'documentType']), names)).toBe(1);
+    expect(
+      passengerOfError(
+        err('DOCUMENT_EXPIRED', '证件已过期', ['input', 'passengers', '1', 'documentType']),
+        names,
+      ),
+    ).toBe(1);
   });
 
   it('finds the passenger a document refusal names, the longest name first', () => {
@@ -37,6 +42,18 @@ describe('sorting createFlightOrder refusals', () => {
     expect(sorted.general).toEqual(['每位成人最多携带一名婴儿']);
   });
 
+  it('shows a passenger already booked on the flight under that passenger, and the unpaid limit as a toast', () => {
+    const sorted = sortOrderErrors(
+      [
+        err('DUPLICATE_BOOKING', '旅客小明已有同一天该航班的订单，请勿重复预订'),
+        err('UNPAID_ORDER_LIMIT', '您已有3笔待支付订单，请先支付或取消后再预订'),
+      ],
+      names,
+    );
+    expect([...sorted.passengers]).toEqual([[1, ['旅客小明已有同一天该航班的订单，请勿重复预订']]]);
+    expect(sorted.general).toEqual(['您已有3笔待支付订单，请先支付或取消后再预订']);
+  });
+
   it('sends every way a fare can be gone back to the list', () => {
     for (const code of ['SOLD_OUT', 'FARE_NOT_FOUND', 'FLIGHT_DEPARTED']) {
       expect(sortOrderErrors([err(code, '不可预订')], names).soldOut?.code).toBe(code);
@@ -45,8 +62,18 @@ describe('sorting createFlightOrder refusals', () => {
 });
 
 describe('readiness', () => {
-  const adult: ResolvedPassenger = { name: '张三', ageClass: 'ADULT', documentType: 'ID_CARD', problem: null };
-  const child: ResolvedPassenger = { name: '张小', ageClass: 'CHILD', documentType: 'ID_CARD', problem: null };
+  const adult: ResolvedPassenger = {
+    name: '张三',
+    ageClass: 'ADULT',
+    documentType: 'ID_CARD',
+    problem: null,
+  };
+  const child: ResolvedPassenger = {
+    name: '张小',
+    ageClass: 'CHILD',
+    documentType: 'ID_CARD',
+    problem: null,
+  };
   const ready = { contactValid: true, agreed: true, quoted: true, quoteError: null };
 
   it('says what is missing, in the order the page is filled in', () => {
@@ -60,9 +87,13 @@ describe('readiness', () => {
     expect(notReadyReason({ ...ready, contactValid: false, agreed: false, passengers: [adult] })).toBe(
       '请检查联系人信息',
     );
-    expect(notReadyReason({ ...ready, agreed: false, passengers: [adult] })).toBe('请先阅读并同意《预订须知》');
+    expect(notReadyReason({ ...ready, agreed: false, passengers: [adult] })).toBe(
+      '请先阅读并同意《预订须知》',
+    );
     expect(notReadyReason({ ...ready, quoted: false, passengers: [adult] })).toBe('价格计算中，请稍候');
-    expect(notReadyReason({ ...ready, quoted: false, quoteError: '航班已起飞', passengers: [adult] })).toBe('航班已起飞');
+    expect(notReadyReason({ ...ready, quoted: false, quoteError: '航班已起飞', passengers: [adult] })).toBe(
+      '航班已起飞',
+    );
     expect(notReadyReason({ ...ready, passengers: [adult, child] })).toBeNull();
   });
 });

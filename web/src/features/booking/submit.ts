@@ -2,13 +2,18 @@ import { useCallback, useRef, useState } from 'react';
 import type { UserErrorLike } from '../../lib/userErrors.ts';
 import type { ResolvedPassenger } from './PassengerRow.tsx';
 
-/** Refusals of createFlightOrder that are about one passenger's document or age. */
+/**
+ * Refusals of createFlightOrder that are about one passenger: their document or age, or a booking
+ * of the flight they hold already (`旅客张三已有同一天该航班的订单…`: shown under that passenger, whom
+ * the shopper then removes).
+ */
 const PASSENGER_CODES = new Set([
   'TRAVELLER_NOT_FOUND',
   'DOCUMENT_MISSING',
   'DOCUMENT_NOT_ACCEPTED',
   'DOCUMENT_EXPIRED',
   'DUPLICATE_PASSENGER',
+  'DUPLICATE_BOOKING',
 ]);
 
 /** Refusals that mean the fare can no longer be booked: seats gone, off sale, or sales closed. */
@@ -47,13 +52,17 @@ export function passengerOfError(error: UserErrorLike, names: ReadonlyArray<stri
   // The longest matching name wins, so 王小明 is not taken for a passenger named 小明.
   let best: number | null = null;
   names.forEach((name, i) => {
-    if (name && error.message.includes(name) && (best === null || name.length > names[best]!.length)) best = i;
+    if (name && error.message.includes(name) && (best === null || name.length > names[best]!.length))
+      best = i;
   });
   return best;
 }
 
 /** Sorts a refusal's userErrors; `names` are the passengers' names in page order. */
-export function sortOrderErrors(errors: ReadonlyArray<UserErrorLike>, names: ReadonlyArray<string>): SortedOrderErrors {
+export function sortOrderErrors(
+  errors: ReadonlyArray<UserErrorLike>,
+  names: ReadonlyArray<string>,
+): SortedOrderErrors {
   const sorted: SortedOrderErrors = {
     priceChanged: null,
     soldOut: null,
@@ -130,7 +139,8 @@ export function notReadyReason({
   if (passengers.length === 0) return '请添加乘机人';
   if (passengers.some((p) => p === undefined)) return '乘机人信息加载中，请稍候';
   const loaded = passengers as ReadonlyArray<ResolvedPassenger | null>;
-  if (loaded.some((p) => p === null || p.problem !== null || p.documentType === null)) return '请按提示修改乘机人信息';
+  if (loaded.some((p) => p === null || p.problem !== null || p.documentType === null))
+    return '请按提示修改乘机人信息';
   if (!loaded.some((p) => p?.ageClass === 'ADULT')) return '每笔订单至少需要一名成人乘机人';
   if (!contactValid) return '请检查联系人信息';
   if (!agreed) return '请先阅读并同意《预订须知》';
