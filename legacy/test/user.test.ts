@@ -318,6 +318,74 @@ describe('sessions', () => {
   });
 });
 
+describe('token handoff (exchangeToken)', () => {
+  const exchange = (token?: string) =>
+    call(t.server, 'POST', '/api/user/exchangeToken', token === undefined ? {} : { token });
+
+  it('answers a new 7-day session of the same member; the handed token keeps working for its owner', async () => {
+    const handed = await loginByCode(t.server, DEMO.mobile);
+    const answer = await exchange(handed.token);
+    expect(answer.flag).toBe(0);
+    expect(answer.data.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(answer.data.token).not.toBe(handed.token);
+    expect(answer.data.userinfo).toEqual(handed.userinfo);
+    expect(Date.parse(answer.data.expires_at) - t.clock.ms).toBeGreaterThan(7 * 86_400_000 - 2000);
+    expect(Date.parse(answer.data.expires_at) - t.clock.ms).toBeLessThanOrEqual(7 * 86_400_000);
+
+    const fresh = await call(t.server, 'GET', '/api/user/getUserInfo', { token: answer.data.token });
+    expect(fresh.data.userinfo.id).toBe(handed.userinfo.id);
+    // The host app's own session is not the web's to end.
+    expect((await call(t.server, 'GET', '/api/user/getUserInfo', { token: handed.token })).flag).toBe(0);
+
+    t.clock.advance(7 * 86_400);
+    expect((await call(t.server, 'GET', '/api/user/getUserInfo', { token: answer.data.token })).flag).toBe(
+      40101,
+    );
+    expect((await call(t.server, 'GET', '/api/user/getUserInfo', { token: handed.token })).flag).toBe(0);
+  });
+
+  it('refuses a second exchange of the same token with 2009 and leaves the first session alone', async () => {
+    const handed = await loginByCode(t.server, DEMO.mobile);
+    const first = await exchange(handed.token);
+    expect(first.flag).toBe(0);
+    const second = await exchange(handed.token);
+    expect(second.flag).toBe(2009);
+    expect(second.data).toBeNull();
+    expect(second.msg).toMatch(/[\u4e00-\u9fa5]/);
+    expect((await call(t.server, 'GET', '/api/user/getUserInfo', { token: first.data.token })).flag).toBe(0);
+    const sessions = await t.server.db.query<{ n: number }>(
+      'select count(*) as n from member_sessions where member_id = $1',
+      [handed.userinfo.id],
+    );
+    expect(sessions[0]!.n).toBe(2);
+    // The host app logging out ends its own session only.
+    await call(t.server, 'POST', '/api/user/logout', { token: handed.token });
+    expect((await call(t.server, 'GET', '/api/user/getUserInfo', { token: first.data.token })).flag).toBe(0);
+  });
+
+  it('needs a live token: 1001 without one, 40101 for a logged-out one', async () => {
+    expect((await exchange()).flag).toBe(1001);
+    const handed = await loginByCode(t.server, DEMO.mobile);
+    await call(t.server, 'POST', '/api/user/logout', { token: handed.token });
+    expect((await exchange(handed.token)).flag).toBe(40101);
+  });
+
+  it('never outlives the configured session lifetime', async () => {
+    const short = await startServer({ tokenTtlSeconds: 60 });
+    try {
+      const handed = await loginByCode(short.server, DEMO.mobile);
+      const answer = await call(short.server, 'POST', '/api/user/exchangeToken', { token: handed.token });
+      expect(answer.flag).toBe(0);
+      short.clock.advance(60);
+      expect(
+        (await call(short.server, 'GET', '/api/user/getUserInfo', { token: answer.data.token })).flag,
+      ).toBe(40101);
+    } finally {
+      await short.server.close();
+    }
+  });
+});
+
 describe('password reset', () => {
   it('verifies by code, sets the new password, ends every session', async () => {
     const before = await call(t.server, 'POST', '/api/user/login', {

@@ -25,12 +25,20 @@ test('a visitor registers and is logged in on /personal', async ({ page, request
   await expect(page.getByTestId('nickname')).not.toBeEmpty();
 });
 
-test('a host app token in the URL logs the member in and leaves the address bar', async ({
-  page,
-  request,
-}) => {
-  const token = await hostAppToken(request, '13800138000', 'Demo1234');
-  await page.goto(`/personal?from=app&token=${encodeURIComponent(token)}`);
-  await expect(page.getByTestId('nickname')).toHaveText('旅行家小王');
-  expect(new URL(page.url()).search).toBe('?from=app');
+test.describe('inside the company app', () => {
+  // The Android app's webview: the app adds its token to the user agent.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 YoyoTrip/3.8.0',
+  });
+
+  test('a host app token in the URL logs the member in and leaves the address bar', async ({
+    page,
+    request,
+  }) => {
+    const token = await hostAppToken(request, '13800138000', 'Demo1234');
+    await page.goto(`/personal?from=app&token=${encodeURIComponent(token)}`);
+    await expect(page.getByTestId('nickname')).toHaveText('旅行家小王');
+    expect(new URL(page.url()).search).toBe('?from=app');
+  });
 });

@@ -5,6 +5,7 @@ import {
   hostAppToken,
   LEGACY_DEV,
   loginByPassword,
+  sessionToken,
 } from './helpers.ts';
 
 /** A WeChat mini-program web-view on iOS (the `miniProgram` marker). */
@@ -225,14 +226,25 @@ test.describe('in a browser', () => {
     page,
     request,
   }) => {
-    // The session handed over in the URL, as a host app does; /agreement itself asks for nothing.
-    const token = await hostAppToken(request, '13800138000', 'Demo1234');
-    await page.goto(`/agreement?token=${encodeURIComponent(token)}`);
+    // /agreement itself asks for nothing.
+    await page.goto('/login?redirect=/agreement');
+    await loginByPassword(page, '13800138000', 'Demo1234');
     await expect(page).toHaveURL(/\/agreement$/);
     await page.waitForLoadState('networkidle');
-    await endSessionAtBackend(request, token);
+    await endSessionAtBackend(request, (await sessionToken(page))!);
     await page.reload();
     await expect(page).toHaveURL(/\/login\?redirect=\/agreement$/);
+  });
+
+  test('a token in the URL logs nobody in: a browser is no host that hands sessions over (login CSRF)', async ({
+    page,
+    request,
+  }) => {
+    const token = await hostAppToken(request, '13800138000', 'Demo1234');
+    await page.goto(`/personal?token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await sessionToken(page)).toBeUndefined();
   });
 });
 
@@ -318,9 +330,35 @@ test.describe('inside a mini-program', () => {
     await page.goto(`/personal?token=${encodeURIComponent(token)}`);
     await expect(page).toHaveURL(/\/personal$/);
     await page.waitForLoadState('networkidle');
-    await endSessionAtBackend(request, token);
+    // The web's session is one of its own, traded for the handed token: that is the one to end.
+    const session = await sessionToken(page);
+    expect(session).toBeDefined();
+    expect(session).not.toBe(token);
+    await endSessionAtBackend(request, session!);
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(/\/personal$/);
+  });
+
+  test('a handed session of another member replaces the current one only when the shopper agrees', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login?redirect=/personal');
+    await loginByPassword(page, '13900139000', 'Demo2345');
+    await expect(page.getByTestId('nickname')).toHaveText('背包客小李');
+
+    const token = await hostAppToken(request, '13800138000', 'Demo1234');
+    await page.goto(`/personal?token=${encodeURIComponent(token)}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('139****9000');
+    await dialog.getByRole('button', { name: '保留当前账号' }).click();
+    await expect(page.getByTestId('nickname')).toHaveText('背包客小李');
+    expect(new URL(page.url()).search).toBe('');
+
+    // Declining spent nothing: opened from the host again, the shopper switches.
+    await page.goto(`/personal?token=${encodeURIComponent(token)}`);
+    await page.getByRole('dialog').getByRole('button', { name: '切换' }).click();
+    await expect(page.getByTestId('nickname')).toHaveText('旅行家小王');
   });
 });

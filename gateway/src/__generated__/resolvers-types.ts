@@ -477,7 +477,9 @@ export type EInvoiceStatus =
 
 /** Input of `exchangeSessionToken`. */
 export type ExchangeSessionTokenInput = {
-  /** The token a host app or mini-program put in the page URL. */
+  /** True only once the shopper has agreed to switch: replaces a live session of another member, which is otherwise refused (`SESSION_CONFLICT`). */
+  replaceSession?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The token a host app or mini-program put in the page URL. It is traded once: a second exchange of the same token is refused (`TOKEN_ALREADY_EXCHANGED`). */
   token: Scalars['String']['input'];
 };
 
@@ -1103,7 +1105,7 @@ export type Mutation = {
   deleteOrder: DeleteOrderPayload;
   /** Delete a traveller (orders keep their own copy). */
   deleteTraveller: DeleteTravellerPayload;
-  /** Turns a token handed over by a host app or mini-program (page URL) into the session cookie, valid 7 days. */
+  /** Trades a token handed over by a host app or mini-program (page URL) at the backend, once, for a fresh session whose cookie lasts 7 days; the handed token never becomes the cookie. A live session of the same member is kept as it is; one of another member is not replaced unless `replaceSession` is true (`SESSION_CONFLICT`). A malformed token is `BAD_USER_INPUT`, a dead one `HANDOFF_TOKEN_INVALID`. */
   exchangeSessionToken: LoginPayload;
   /** Logs in with an SMS code; sets the session cookie. */
   loginByCode: LoginPayload;

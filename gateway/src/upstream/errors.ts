@@ -29,6 +29,7 @@ export const FLAG_CODES: Readonly<Record<number, string>> = {
   2006: 'WRONG_CREDENTIALS',
   2007: 'MOBILE_NOT_REGISTERED',
   2008: 'RESET_TICKET_EXPIRED',
+  2009: 'TOKEN_ALREADY_EXCHANGED',
   // travellers and invoices 2301–2349
   2301: 'TRAVELLER_NOT_FOUND',
   2302: 'DOCUMENT_NUMBER_TAKEN',
@@ -50,9 +51,9 @@ export const FLAG_CODES: Readonly<Record<number, string>> = {
   2503: 'ORDER_NOT_DELETABLE',
   2504: 'ORDER_NOT_PAYABLE',
   2505: 'ORDER_ALREADY_PAID',
-  // flight orders 2601–2649
   2506: 'UNPAID_ORDER_LIMIT',
   2507: 'DUPLICATE_BOOKING',
+  // flight orders 2601–2649
   2601: 'FARE_NOT_FOUND',
   2602: 'SOLD_OUT',
   2603: 'PRICE_CHANGED',

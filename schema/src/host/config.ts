@@ -3,7 +3,10 @@
  * web and the gateway share; change a marker here, not in the pages.
  *
  * User-agent markers are matched against `navigator.userAgent`. They identify the host for layout
- * and launch decisions only, never for security: any client can send any user agent.
+ * and launch decisions, never to grant anything: any client can send any user agent. The one guard
+ * they serve protects the visitor from links others write (web/src/app/startup.ts takes a session
+ * token from the URL only inside the app or a mini-program), and a link cannot choose the user agent
+ * of whoever opens it; the `isMiniProgram` query flag can, so that guard ignores it.
  */
 
 /**

@@ -133,7 +133,9 @@ export type EInvoiceStatus =
 
 /** Input of `exchangeSessionToken`. */
 export type ExchangeSessionTokenInput = {
-  /** The token a host app or mini-program put in the page URL. */
+  /** True only once the shopper has agreed to switch: replaces a live session of another member, which is otherwise refused (`SESSION_CONFLICT`). */
+  replaceSession?: boolean | null | undefined;
+  /** The token a host app or mini-program put in the page URL. It is traded once: a second exchange of the same token is refused (`TOKEN_ALREADY_EXCHANGED`). */
   token: string;
 };
 

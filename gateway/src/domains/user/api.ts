@@ -40,6 +40,8 @@ const endpoints = {
   modifyNickname: { prefix: '/api', method: 'POST', path: '/user/modifyNickname' },
   uploadHeadImage: { prefix: '/v2', method: 'POST', path: '/user/uploadHeadImage' },
   logout: { prefix: '/api', method: 'POST', path: '/user/logout' },
+  // Single-use: never retried (not marked idempotent), or a retry would meet its own first exchange.
+  exchangeToken: { prefix: '/api', method: 'POST', path: '/user/exchangeToken' },
 } satisfies Record<string, Endpoint>;
 
 export const userApi = {
@@ -64,4 +66,6 @@ export const userApi = {
   uploadHeadImage: (up: Upstream, p: { image: string }) =>
     up.call<{ head_img: string }>(endpoints.uploadHeadImage, p),
   logout: (up: Upstream) => up.call<Record<string, never>>(endpoints.logout),
+  /** A fresh session for the member of the token `up` carries (a host app's handed token), once per token. */
+  exchangeToken: (up: Upstream) => up.call<LegacyLogin>(endpoints.exchangeToken),
 };

@@ -6,6 +6,7 @@ import type { Resolvers, VerifyCodePurpose } from '../../__generated__/resolvers
 import { mediaUrl } from '../shared/media.ts';
 import { assertValid, withUserErrors, type UserErrorShape } from '../shared/payload.ts';
 import { userApi, type LegacyLogin, type LegacyUserInfo, type VerifyCodeType } from './api.ts';
+import { exchangeSessionToken } from './handoff.ts';
 
 const GENDERS = ['UNKNOWN', 'MALE', 'FEMALE'] as const;
 
@@ -186,16 +187,7 @@ export const userResolvers: Resolvers = {
         (userErrors) => ({ user: null, userErrors }),
       );
     },
-    exchangeSessionToken: (_root, { input }, ctx) =>
-      withUserErrors(
-        async () => {
-          const token = input.token.trim();
-          const { userinfo } = await userApi.getUserInfo(ctx.upstream.as(token));
-          ctx.cookies.set(token, String(userinfo.id), ctx.config.cookie.handoffMaxAgeSeconds);
-          return { user: userinfo, userErrors: [] };
-        },
-        (userErrors) => ({ user: null, userErrors }),
-      ),
+    exchangeSessionToken: (_root, { input }, ctx) => exchangeSessionToken(ctx, input, () => loadMe(ctx)),
     uploadAvatar: (_root, { input }, ctx) => {
       if (!/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(input.dataUrl)) {
         throw new GraphQLError('请选择 PNG、JPEG 或 WebP 格式的图片', {

@@ -15,10 +15,13 @@ import { RawResponse } from '../../core/router.ts';
 import type { Queryable } from '../../db/types.ts';
 import { toShanghaiIso } from '../../time.ts';
 import type { Domain, DomainContext } from '../types.ts';
+import { UserFlag } from './flags.ts';
 import { parseHeadImage } from './headImage.ts';
 import { CODE_PURPOSES, CODE_TTL_SECONDS, RESEND_SECONDS, consumeCode, sendCode } from './verifyCodes.ts';
 
 const RESET_TICKET_TTL_SECONDS = 600;
+/** A session made from a host app's handed token lives 7 days (spec §4: the mini-program's 7-day cookie). */
+const HANDOFF_TTL_SECONDS = 7 * 86_400;
 
 function mobileParam(params: Params): string {
   const mobile = params.optionalString('mobile', '手机号') ?? '';
@@ -84,8 +87,8 @@ export const userDomain: Domain = {
     const ttl = config.tokenTtlSeconds;
 
     /** The login answer: a new session for `member`. */
-    async function loginAnswer(tx: Queryable, member: Member, nowMs: number) {
-      const session = await createSession(tx, member.id, nowMs, ttl);
+    async function loginAnswer(tx: Queryable, member: Member, nowMs: number, lifetime = ttl) {
+      const session = await createSession(tx, member.id, nowMs, lifetime);
       return {
         token: session.token,
         expires_at: toShanghaiIso(session.expiresAt),
@@ -293,6 +296,32 @@ export const userDomain: Domain = {
         if (request.headers['if-none-match'] === etag) return new RawResponse('', avatar.mime, headers, 304);
         return new RawResponse(Buffer.from(avatar.bytes), avatar.mime, headers);
       },
+    );
+
+    // A host app or mini-program hands its token to the web in a page URL; the web's gateway trades
+    // it here, once, for a session of its own: the URL's token never becomes a browser's cookie,
+    // and a copy of the URL (history, Referer, a forwarded link) cannot be traded again. The handed
+    // token stays valid: it is the host app's own session, not the web's to end.
+    route(
+      { prefix: '/api', method: 'POST', path: '/user/exchangeToken', auth: 'required' },
+      async ({ token, member, nowMs }) =>
+        db.transaction(async (tx) => {
+          const now = new Date(nowMs);
+          // One statement marks and checks at once: of two exchanges at the same moment one wins.
+          const marked = await tx.query<{ member_id: number }>(
+            `update member_sessions set exchanged_at = $2
+              where token_hash = $1 and exchanged_at is null and revoked_at is null and expires_at > $2
+              returning member_id`,
+            [hashToken(token), now],
+          );
+          if (marked.length === 0) {
+            throw new LegacyError(
+              UserFlag.TOKEN_ALREADY_EXCHANGED,
+              '该登录链接已使用过，请从App或小程序重新打开页面',
+            );
+          }
+          return loginAnswer(tx, member, nowMs, Math.min(HANDOFF_TTL_SECONDS, ttl));
+        }),
     );
 
     route(
