@@ -239,6 +239,19 @@ async function cancel(member: Member, orderNo: string): Promise<void> {
   expect(res.data!.cancelOrder.order).toEqual({ status: 'CANCELLED' });
 }
 
+/** Confirms a pending change; the answer as it comes. */
+function confirmChange(member: Member, changeNo: string) {
+  return member.client.gql<{
+    confirmFlightChange: {
+      change: { status: string; payOrderNo: string | null } | null;
+      userErrors: UserError[];
+    };
+  }>(
+    'mutation C($no: String!) { confirmFlightChange(input: { changeNo: $no }) { change { status payOrderNo } userErrors { code } } }',
+    { no: changeNo },
+  );
+}
+
 async function readOrder(member: Member, orderNo: string): Promise<FlightOrder> {
   const res = await member.client.gql<{ order: FlightOrder }>(
     `query O($no: String!) { order(orderNo: $no) { ${ORDER_FIELDS} } }`,
@@ -600,15 +613,7 @@ describe('refunds and changes', () => {
     const change = applied.data!.applyFlightChange.change!;
     expect(change.status).toBe('PENDING_CONFIRM');
     expect(change.total.fen).toBe(chosen.total.fen);
-    const confirmed = await me.client.gql<{
-      confirmFlightChange: {
-        change: { status: string; payOrderNo: string | null } | null;
-        userErrors: UserError[];
-      };
-    }>(
-      'mutation C($no: String!) { confirmFlightChange(input: { changeNo: $no }) { change { status payOrderNo } userErrors { code } } }',
-      { no: change.changeNo },
-    );
+    const confirmed = await confirmChange(me, change.changeNo);
     const after = confirmed.data!.confirmFlightChange.change!;
     if (change.total.fen === 0) {
       expect(after).toEqual({ status: 'CHANGED', payOrderNo: null });
@@ -651,15 +656,7 @@ describe('refunds and changes', () => {
       me,
       bookingInput([other!.id], [adult], { idempotencyKey: `change-${changeNo}` }),
     );
-    const confirmed = await me.client.gql<{
-      confirmFlightChange: {
-        change: { status: string; payOrderNo: string | null } | null;
-        userErrors: UserError[];
-      };
-    }>(
-      'mutation C($no: String!) { confirmFlightChange(input: { changeNo: $no }) { change { status payOrderNo } userErrors { code } } }',
-      { no: changeNo },
-    );
+    const confirmed = await confirmChange(me, changeNo);
     expect(confirmed.errors).toBeUndefined();
     expect(confirmed.data!.confirmFlightChange).toEqual({
       change: { status: 'PENDING_PAYMENT', payOrderNo: expect.stringMatching(/^\d{16}$/) },
