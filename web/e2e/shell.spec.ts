@@ -344,16 +344,17 @@ test.describe('inside a mini-program', () => {
     page,
     request,
   }) => {
+    // A seeded member whose password no other journey changes (personal.spec changes 背包客小李's).
     await page.goto('/login?redirect=/personal');
-    await loginByPassword(page, '13900139000', 'Demo2345');
-    await expect(page.getByTestId('nickname')).toHaveText('背包客小李');
+    await loginByPassword(page, '13700137000', 'Demo3456');
+    await expect(page.getByTestId('nickname')).toHaveText('吃货小张');
 
     const token = await hostAppToken(request, '13800138000', 'Demo1234');
     await page.goto(`/personal?token=${encodeURIComponent(token)}`);
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('139****9000');
+    await expect(dialog).toContainText('137****7000');
     await dialog.getByRole('button', { name: '保留当前账号' }).click();
-    await expect(page.getByTestId('nickname')).toHaveText('背包客小李');
+    await expect(page.getByTestId('nickname')).toHaveText('吃货小张');
     expect(new URL(page.url()).search).toBe('');
 
     // Declining spent nothing: opened from the host again, the shopper switches.
