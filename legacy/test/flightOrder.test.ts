@@ -625,7 +625,10 @@ describe('holding seats without paying', () => {
       birthday: '1987-07-07',
       extra: [{ documentTypeId: 7, number: `JZ${process.pid}01` }],
     });
-    const { flight, fare } = pickFlight(t.clock.ms, 'BJS', 'SHA', 6, 1);
+    // A flight with a second economy fare, whichever day the suite runs (the catalogue follows the date).
+    const { flight, fare } = [1, 2, 3, 4, 5, 6, 7, 8]
+      .map((i) => pickFlight(t.clock.ms, 'BJS', 'SHA', 6, i))
+      .find(({ flight: f }) => f.fares.filter((x) => x.cabinClass === 'economy').length > 1)!;
     await leaveSeats(fare, flight.depDate, 3);
     await booked(t.server, me, { fareIds: [fare.id], passengers: [{ travellerId: adult }] });
     const again = await book(t.server, me, { fareIds: [fare.id], passengers: [{ travellerId: adult }] });
