@@ -1,6 +1,6 @@
 // The flight catalogue's graph through the real stand-in: city picker, search, low prices, one
 // flight; argument checks before any upstream call; one upstream call per distinct read.
-import { todayInShanghai } from '@storefront/schema/validation';
+import { addDays, todayInShanghai } from '@storefront/schema/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { startStack, type Stack } from './harness.ts';
@@ -10,10 +10,6 @@ beforeAll(async () => {
   stack = await startStack();
 });
 afterAll(() => stack.close());
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const today = todayInShanghai();
 

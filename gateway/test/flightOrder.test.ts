@@ -1,6 +1,6 @@
 // Flight orders through the graph over the real stand-in: booking, paying at the cashier, the order
 // list's constant number of upstream calls, refunds and changes, input refused before any call.
-import { todayInShanghai } from '@storefront/schema/validation';
+import { addDays, todayInShanghai } from '@storefront/schema/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshMobile, startStack, type Stack, type TestClient } from './harness.ts';
 
@@ -9,10 +9,6 @@ beforeAll(async () => {
   stack = await startStack();
 });
 afterAll(() => stack.close());
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 function yearsBefore(date: string, years: number): string {
   return `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;

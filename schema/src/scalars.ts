@@ -2,8 +2,8 @@
 // `resolvers` into its resolver map, the web uses `money` and `maskMobile` for display. The scalar
 // constructions are marked pure so a web bundle that only needs `money` drops them.
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { isValidDate, validateMobile } from './validation.ts';
-import { SHANGHAI_OFFSET_MS } from './shanghaiDate.ts';
+import { isValidDate, SHANGHAI_OFFSET_MS } from './dates.ts';
+import { validateMobile } from './validation.ts';
 
 // Client mistakes are the shopper's to fix, so they carry BAD_USER_INPUT and a Chinese message.
 // graphql-js keeps a GraphQLError thrown from a literal as is and copies its extensions onto the

@@ -2,7 +2,7 @@
 // as the user types) and the gateway (rejected as BAD_USER_INPUT). Pure functions, no I/O, no
 // dependencies, so the browser bundle only pulls in the rules it imports.
 
-import { todayInShanghai } from './shanghaiDate.ts';
+import { calendarDate, formatDate, parseDate, todayInShanghai, type Ymd } from './dates.ts';
 
 /** The outcome of one rule; `message` is Chinese and tells the shopper what to do. */
 export type ValidationResult = { ok: true } | { ok: false; message: string };
@@ -51,57 +51,17 @@ export function validateEmail(value: string): ValidationResult {
   return ok ? OK : fail('请输入正确的邮箱地址，例如 name@example.com');
 }
 
-// --- Calendar dates -------------------------------------------------------------------------
+// --- Calendar dates (schema/src/dates.ts, the one date module; re-exported for the rules' users) ---
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-function daysInMonth(year: number, month: number): number {
-  return month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
-}
-
-/** A calendar date split into numbers. */
-export interface Ymd {
-  year: number;
-  month: number;
-  day: number;
-}
-
-/** Parses a strict `YYYY-MM-DD` that names a real calendar day; null otherwise. */
-export function parseDate(value: string): Ymd | null {
-  if (typeof value !== 'string') return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  return realDate(Number(m[1]), Number(m[2]), Number(m[3]));
-}
-
-/** True when `value` is a strict `YYYY-MM-DD` that names a real calendar day. */
-export function isValidDate(value: string): boolean {
-  return parseDate(value) !== null;
-}
-
-function realDate(year: number, month: number, day: number): Ymd | null {
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
-}
-
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}
-
-function formatYmd({ year, month, day }: Ymd): string {
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-}
-
-// Comparable integer for a date: YYYYMMDD.
-function ordinal({ year, month, day }: Ymd): number {
-  return year * 10000 + month * 100 + day;
-}
-
-export { todayInShanghai };
+export {
+  ageClass,
+  completedYears,
+  isValidDate,
+  parseDate,
+  todayInShanghai,
+  type AgeClass,
+  type Ymd,
+} from './dates.ts';
 
 // --- Mainland resident ID (GB 11643-1999) ---------------------------------------------------
 
@@ -130,13 +90,13 @@ type IdParse =
 function parseMainlandId(value: string, options?: MainlandIdOptions): IdParse {
   if (typeof value !== 'string') return { ok: false, part: 'format' };
   if (/^\d{17}[\dXx]$/.test(value)) {
-    const birth = realDate(
+    const birth = calendarDate(
       Number(value.slice(6, 10)),
       Number(value.slice(10, 12)),
       Number(value.slice(12, 14)),
     );
     const today = parseDate(options?.today ?? todayInShanghai());
-    if (!birth || birth.year < EARLIEST_BIRTH_YEAR || (today && ordinal(birth) > ordinal(today))) {
+    if (!birth || birth.year < EARLIEST_BIRTH_YEAR || (today && formatDate(birth) > formatDate(today))) {
       return { ok: false, part: 'birth' };
     }
     if (mainlandIdCheckChar(value) !== value[17]!.toUpperCase()) return { ok: false, part: 'check' };
@@ -144,7 +104,7 @@ function parseMainlandId(value: string, options?: MainlandIdOptions): IdParse {
   }
   if (/^\d{15}$/.test(value)) {
     // The old 15-digit ID (issued until 2004) has a two-digit year that always means 19YY.
-    const birth = realDate(
+    const birth = calendarDate(
       1900 + Number(value.slice(6, 8)),
       Number(value.slice(8, 10)),
       Number(value.slice(10, 12)),
@@ -182,7 +142,7 @@ export function validateMainlandId(value: string, options?: MainlandIdOptions): 
 /** The birth date (`YYYY-MM-DD`) of a valid mainland ID, or null when the ID is not valid. */
 export function birthDateFromMainlandId(id: string, options?: MainlandIdOptions): string | null {
   const parsed = parseMainlandId(id, options);
-  return parsed.ok ? formatYmd(parsed.birth) : null;
+  return parsed.ok ? formatDate(parsed.birth) : null;
 }
 
 /**
@@ -374,44 +334,3 @@ export const rules = {
 
 /** A field name that has a rule. */
 export type RuleName = keyof typeof rules;
-
-// --- Age class (spec §4) --------------------------------------------------------------------
-
-/** A traveller's fare class by age. */
-export type AgeClass = 'ADULT' | 'CHILD' | 'INFANT';
-
-/**
- * Completed years of age on `referenceDate`. A Feb 29 birthday is reached on Mar 1 in common
- * years (the legal practice: the day after Feb 28). Throws on invalid dates or a birth after the
- * reference date.
- */
-export function completedYears(birthDate: string, referenceDate: string): number {
-  const birth = parseDate(birthDate);
-  const ref = parseDate(referenceDate);
-  if (!birth) throw new Error(`Invalid birth date "${String(birthDate)}": expected a real YYYY-MM-DD`);
-  if (!ref) throw new Error(`Invalid reference date "${String(referenceDate)}": expected a real YYYY-MM-DD`);
-  if (ordinal(birth) > ordinal(ref)) {
-    throw new Error(`Birth date ${birthDate} is after the reference date ${referenceDate}`);
-  }
-  const leapling = birth.month === 2 && birth.day === 29 && !isLeapYear(ref.year);
-  const birthdayThisYear = leapling ? { month: 3, day: 1 } : birth;
-  const reached =
-    ref.month > birthdayThisYear.month ||
-    (ref.month === birthdayThisYear.month && ref.day >= birthdayThisYear.day);
-  return ref.year - birth.year - (reached ? 0 : 1);
-}
-
-/**
- * Age class on the reference date (the travel date), by completed years.
- *
- * Boundary decision: the spec says "adult over 12; child from 2 up to 12; infant under 2". We
- * follow the Chinese airline rule it paraphrases (年满2周岁、未满12周岁为儿童): INFANT before the 2nd
- * birthday; CHILD from the 2nd birthday up to the day before the 12th; ADULT from the 12th
- * birthday itself. A traveller born on the reference date is an INFANT (0 years).
- */
-export function ageClass(birthDate: string, referenceDate: string): AgeClass {
-  const years = completedYears(birthDate, referenceDate);
-  if (years < 2) return 'INFANT';
-  if (years < 12) return 'CHILD';
-  return 'ADULT';
-}

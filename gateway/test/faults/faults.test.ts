@@ -2,7 +2,7 @@
 // it. Every answer stays valid GraphQL with typed codes; reads are retried and writes never;
 // deadlines hold; a failing section leaves the rest of the page; the breaker opens, fails fast and
 // closes again.
-import { todayInShanghai } from '@storefront/schema/validation';
+import { addDays, todayInShanghai } from '@storefront/schema/dates';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { createGateway, type Gateway } from '../../src/server.ts';
@@ -70,8 +70,7 @@ const upstreamPaths = (res: GraphQLResult) =>
 /** An error is typed when it carries a code the client can act on. */
 const typed = (code: unknown) => isTransportCode(code) || code === 'UNAUTHENTICATED';
 
-const inDays = (days: number) =>
-  new Date(Date.parse(`${todayInShanghai()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => addDays(todayInShanghai(), days);
 
 const HOME = `query Home($adcode: ID!) {
   home {

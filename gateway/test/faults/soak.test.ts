@@ -4,7 +4,7 @@
 // SOAK_SECONDS (default 10, at most 60) runs it longer by hand.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { todayInShanghai } from '@storefront/schema/validation';
+import { addDays, todayInShanghai } from '@storefront/schema/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { createGateway, type Gateway } from '../../src/server.ts';
@@ -57,9 +57,7 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-const date = new Date(Date.parse(`${todayInShanghai()}T00:00:00Z`) + 4 * 86_400_000)
-  .toISOString()
-  .slice(0, 10);
+const date = addDays(todayInShanghai(), 4);
 const WORK = [
   {
     // The light sections of the home page (the whole page is home.test.ts's and faults.test.ts's).

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { money } from '@storefront/schema/scalars';
-import { todayInShanghai } from '@storefront/schema/shanghaiDate';
+import { addDays, todayInShanghai } from '@storefront/schema/dates';
 import type { GatewayContext } from '../../context.ts';
 import type { CabinClass, Resolvers } from '../../__generated__/resolvers-types.ts';
 import { flightApi, type LegacyFare, type LegacyFlight } from './api.ts';
@@ -15,10 +15,6 @@ const FLIGHT_ID = /^[A-Z0-9]{2}\d{1,4}\.\d{4}-\d{2}-\d{2}$/;
 
 function badInput(message: string, field: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field: [field] } });
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A city or airport code, upper-cased: three letters. */

@@ -2,7 +2,7 @@
 // per flight. A flight on a date is a pure function of (flight number, date, today), so every server
 // answers the same flight, and "today" only moves prices (near-term fares cost more) and the window
 // of dates on sale (today to today + 89, Asia/Shanghai). Seat stock is the only state (inventory.ts).
-import { addDays } from '../../time.ts';
+import { addDays, daysBetween, isValidDate } from '@storefront/schema/dates';
 import { AIRPORTS, airport, distanceKm, terminalOf, utcOffsetAt } from './airports.ts';
 import {
   DOMESTIC_LINES,
@@ -183,22 +183,9 @@ export function airportsOf(code: string): string[] {
 
 // --- dates ----------------------------------------------------------------------------------------
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date in `YYYY-MM-DD`. */
-export function isDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const ms = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === value;
-}
-
 /** Whether `date` is on sale: today to today + 89. */
 export function inSaleWindow(date: string, today: string): boolean {
-  return isDate(date) && date >= today && date <= addDays(today, SALE_DAYS - 1);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return isValidDate(date) && date >= today && date <= addDays(today, SALE_DAYS - 1);
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

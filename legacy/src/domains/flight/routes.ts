@@ -1,9 +1,9 @@
+import { addDays, isValidDate, shanghaiDate } from '@storefront/schema/dates';
 import { badParam, LegacyError } from '../../core/errors.ts';
 import type { Params } from '../../core/params.ts';
-import { addDays, shanghaiDate } from '../../time.ts';
 import { faultable } from '../home/faults.ts';
 import type { Domain } from '../types.ts';
-import { findFlight, flightsOn, inSaleWindow, isDate, isOnSale, SALE_DAYS } from './catalogue.ts';
+import { findFlight, flightsOn, inSaleWindow, isOnSale, SALE_DAYS } from './catalogue.ts';
 import { airCityDirectory, airCityOf, searchAirCities, type AirCity } from './cities.ts';
 import { FlightFlag } from './flags.ts';
 import { seatsLeft } from './inventory.ts';
@@ -33,7 +33,7 @@ function routeParams(params: Params) {
 /** A date on sale: well formed (2001), then inside today..today+89 (2402). */
 function saleDateParam(params: Params, name: string, label: string, today: string): string {
   const date = params.string(name, label);
-  if (!isDate(date)) throw badParam(`${label}格式应为 YYYY-MM-DD`);
+  if (!isValidDate(date)) throw badParam(`${label}格式应为 YYYY-MM-DD`);
   if (!inSaleWindow(date, today)) {
     throw new LegacyError(
       FlightFlag.DATE_NOT_ON_SALE,

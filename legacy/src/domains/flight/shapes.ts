@@ -1,6 +1,7 @@
 // The flight shapes the stand-in answers (snake case, as the legacy backend sends them; CONTRACT.md
 // "Flights"). Exported for the flight-order domain, whose change options answer flights and fares in
 // exactly these shapes.
+import { daysBetween } from '@storefront/schema/dates';
 import { AIRLINES, airport as airportInfo, type AirportInfo } from './airports.ts';
 import type { CatalogueFare, CatalogueFlight } from './catalogue.ts';
 import type { AirCity } from './cities.ts';
@@ -120,10 +121,6 @@ export function fareJson(fare: CatalogueFare, seatsLeft: number): FareJson {
   };
 }
 
-function days(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /**
  * A flight with every fare and its seats left (`left` from `seatsLeft`; a fare missing from it
  * counts its seats for sale). Fares come cheapest first.
@@ -148,7 +145,7 @@ export function flightJson(flight: CatalogueFlight, left: ReadonlyMap<string, nu
       time: flight.arrTime,
       at: flight.arrAt,
     },
-    arrival_day_offset: days(flight.depDate, flight.arrDate),
+    arrival_day_offset: daysBetween(flight.depDate, flight.arrDate),
     duration_minutes: flight.durationMinutes,
     stops: flight.stops.map((s) => ({ airport: airportJson(s.airport), minutes: s.minutes })),
     meal: flight.meal,

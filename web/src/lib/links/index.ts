@@ -3,4 +3,5 @@ export type { BannerLinkContext, BannerLinkInput, LinkField, LinkTarget } from '
 export { companyUrl } from './companyUrl.ts';
 export { withQuery } from './query.ts';
 export type { QueryPair } from './query.ts';
-export { addDays, isIsoDate } from './dates.ts';
+// Dates live in @storefront/schema/dates; addDays stays here for the importers that still reach it this way.
+export { addDays } from '@storefront/schema/dates';

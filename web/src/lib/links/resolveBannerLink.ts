@@ -1,8 +1,8 @@
+import { addDays, isValidDate } from '@storefront/schema/dates';
 import { MINI_PROGRAM_PAGES } from '../../config/app.ts';
 import type { HostInfo } from '../host/index.ts';
 import { loginUrlFor } from '../safeRedirect.ts';
 import { companyUrl } from './companyUrl.ts';
-import { addDays, isIsoDate } from './dates.ts';
 import { withQuery, type QueryPair } from './query.ts';
 
 /** Where tapping a banner (or any server-configured link) goes. */
@@ -139,7 +139,7 @@ export const DEFAULT_INTERNATIONAL_ROUTE = {
  * banner never opens a search in the past.
  */
 export function resolveBannerLink(banner: BannerLinkInput, ctx: BannerLinkContext): LinkTarget {
-  if (!isIsoDate(ctx.today))
+  if (!isValidDate(ctx.today))
     throw new RangeError(`today must be YYYY-MM-DD, got ${JSON.stringify(ctx.today)}`);
   const mini = ctx.host.inMiniProgram;
   switch (linkType(banner.type)) {
@@ -334,7 +334,7 @@ function fullJourney(banner: BannerLinkInput): QueryPair[] | null {
 
 function stay(banner: BannerLinkInput, today: string): QueryPair[] {
   const { checkin, checkout } = banner;
-  const usable = isIsoDate(checkin) && isIsoDate(checkout) && checkin >= today && checkout > checkin;
+  const usable = isValidDate(checkin) && isValidDate(checkout) && checkin >= today && checkout > checkin;
   return usable
     ? [
         ['checkin', checkin],
@@ -371,7 +371,7 @@ function count(value: LinkField): number | null {
 }
 
 function travelDate(banner: BannerLinkInput, today: string): string {
-  return isIsoDate(banner.date) && banner.date >= today ? banner.date : today;
+  return isValidDate(banner.date) && banner.date >= today ? banner.date : today;
 }
 
 function route(path: string, query: readonly QueryPair[]): LinkTarget {
