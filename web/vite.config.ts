@@ -17,7 +17,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const vendorGroups: Array<{ name: string; test: RegExp }> = [
   {
     name: 'react',
-    test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
   },
   {
     name: 'apollo',
@@ -51,28 +51,12 @@ const compileHints: Plugin = {
   },
 };
 
-// The production build renders with Preact through preact/compat: React 19 with react-dom is about
-// 67 kB gzipped of every first load, preact/compat a fraction of it. Only the build: `vite dev` and
-// the unit tests (web/vitest.config.ts) keep React, and the Playwright journeys, which run against
-// the build, are what proves the swap. react-is goes too (src/app/preactReactIs.ts): antd-mobile and
-// rc-util ask it about Fragments, memos and forwardRef, which React's react-is cannot tell of Preact's
-// elements.
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-is$/, replacement: fileURLToPath(new URL('./src/app/preactReactIs.ts', import.meta.url)) },
-];
-
 /** Lazily loaded chunks the app fetches ahead of need when idle (see build.modulePreload). */
 const IDLE_PREFETCHED = /(^|\/)FilterPopup-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [generatedDocuments, react(), compileHints],
-  resolve: command === 'build' ? { alias: preactAliases } : {},
   // Apollo Client keeps its development checks and messages behind `globalThis.__DEV__`: off in the
   // production build (Apollo's documented switch), on under `vite dev` and in the tests.
   define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},

@@ -3,28 +3,24 @@ import './app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installAntdRenderer } from './app/antdRender.ts';
-import { createApolloClient, prepareQueries } from './app/apollo.ts';
+import { createApolloClient } from './app/apollo.ts';
 import { App } from './app/App.tsx';
 import { browserSessionStorage } from './app/chunkReload.ts';
 import { resolveHost } from './app/host.ts';
 import { postToMiniProgram } from './app/hostBridge.ts';
 import { createHostErrorReporter } from './app/hostErrors.ts';
 import { createAppRouter, type AppRouter } from './app/router.tsx';
-import { scheduleLikeReact } from './app/preactScheduling.ts';
 import { createUnauthenticatedHandler } from './app/session.ts';
 import { loadingOverlay, progress } from './app/shell/activity.ts';
-import { SHELL_QUERIES } from './app/shell/shellQueries.ts';
 import { startup } from './app/startup.ts';
 import { nextTask } from './lib/tasks.ts';
 
 // Start-up in steps, each in its own task (see lib/tasks.ts): evaluating the modules, then the
-// client, then the router (it ranks every route and starts loading the page's module, whose queries
-// it prepares once loaded), then the shell's queries, one per task, then the first render. One task
-// of all of it held a phone's main thread for its whole length.
+// client, then the router (it ranks every route and starts loading the page's module; the page's
+// loader then starts its queries, and the root's the login-on-load check), then the first render.
+// One task of all of it held a phone's main thread for its whole length.
 async function boot(): Promise<void> {
   await nextTask();
-  // The production build renders with Preact; the dev server and the tests with React itself.
-  if (import.meta.env.PROD) scheduleLikeReact();
   installAntdRenderer();
 
   // Where this visit runs, decided once from the landing URL (its mini-program flag is not repeated).
@@ -64,8 +60,7 @@ async function boot(): Promise<void> {
     });
   });
   await nextTask();
-  router = createAppRouter({ prepareQueries: (documents) => prepareQueries(client, documents) });
-  await prepareQueries(client, SHELL_QUERIES);
+  router = createAppRouter({ client });
   await nextTask();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

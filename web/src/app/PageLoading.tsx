@@ -1,4 +1,4 @@
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 
 /** Shown while the first page's chunk loads. */
 export function PageLoading() {

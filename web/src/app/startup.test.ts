@@ -199,4 +199,25 @@ describe('startup', () => {
       liveRoom: '88',
     });
   });
+
+  it('starts where the browser refuses its session storage (reading the property throws)', async () => {
+    const base = env('https://m.example.cn/?live_room=9&token=t0k');
+    const blocked = {
+      ...base,
+      get sessionStorage(): Storage {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    };
+    const c = client();
+    await expect(startup(c, blocked)).resolves.toBeUndefined();
+    // The visit still knows its start fields for this page load, and the token is still handed over.
+    expect(startParams()).toMatchObject({ liveRoom: '9' });
+    expect(c.mutate).toHaveBeenCalledTimes(1);
+    // A failed chunk then shows the error rather than risk a reload loop it could not detect.
+    const [, listener] = base.addEventListener.mock.calls[0] as unknown as [string, (ev: Event) => void];
+    const event = new Event('vite:preloadError', { cancelable: true });
+    listener(event);
+    expect(base.location.reload).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(false);
+  });
 });

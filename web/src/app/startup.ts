@@ -5,6 +5,7 @@ import type {
 } from '../__generated__/graphql.ts';
 import { detectHost } from '../lib/host/index.ts';
 import { introducerFromQuery, rememberIntroducer } from '../lib/introducer.ts';
+import { browserStorage } from '../lib/storage.ts';
 import { withoutQueryParam } from '../lib/url.ts';
 import { reloadOnceForChunkError } from './chunkReload.ts';
 import { captureLineCityFromUrl } from '../features/city/useLocalCity.ts';
@@ -36,14 +37,16 @@ let tokenExchange: Promise<void> | null = null;
  *   runs inside a host that hands sessions over (`acceptsHandedToken`).
  */
 export async function startup(client: ApolloClient<object>, env: StartupEnv = window): Promise<void> {
+  // On `window`, merely reading a refused storage's property throws (blocked cookies, privacy modes).
+  const session = browserStorage('session', env);
   env.addEventListener('vite:preloadError', (event) => {
     // Not prevented when no reload happens: the import then fails and the error page shows it.
-    if (reloadOnceForChunkError({ storage: env.sessionStorage, reload: () => env.location.reload() })) {
+    if (reloadOnceForChunkError({ storage: session, reload: () => env.location.reload() })) {
       event.preventDefault();
     }
   });
 
-  captureStartParams(env.location.search, env.sessionStorage);
+  captureStartParams(env.location.search, session);
   // `linecity` chooses the shopper's city whichever page the visit lands on.
   captureLineCityFromUrl(env.location.search);
   const introducer = introducerFromQuery(env.location.search);
@@ -65,10 +68,14 @@ export function acceptsHandedToken(userAgent: string): boolean {
   return kind === 'mini-program' || kind === 'ios-app' || kind === 'android-app';
 }
 
-/** The antd-mobile confirm, loaded only when a switch must be asked about. */
+/**
+ * The confirm dialog, loaded only when a switch must be asked about. Through feedback.ts, never the
+ * antd-mobile barrel: a dynamic import of the barrel, which the first load imports statically too,
+ * drew the dialog and its animation library (react-spring) into every first load.
+ */
 async function confirmWithDialog(message: string): Promise<boolean> {
-  const { Dialog } = await import('antd-mobile');
-  return Dialog.confirm({
+  const { confirmDialog } = await import('../components/feedback.ts');
+  return confirmDialog({
     title: '切换账号',
     content: `${message}。是否切换为App或小程序的账号？`,
     confirmText: '切换',

@@ -15,6 +15,7 @@ export function showToast(props: Parameters<typeof Toast.show>[0]) {
 
 /** antd-mobile's confirm dialog: resolves true on the confirm button. */
 export function confirmDialog(props: {
+  title?: string;
   content: string;
   confirmText: string;
   cancelText: string;

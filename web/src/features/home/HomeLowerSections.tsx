@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { lazy, Suspense, useState } from 'react';
 import { useHomeFloorsQuery, useHomeMoreSectionsQuery } from '../../__generated__/graphql.ts';
 import { displayMessage } from '../../lib/errors.ts';

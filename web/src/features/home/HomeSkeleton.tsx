@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 
 /** The first screen's shape while the home query runs: banner, menu and a floor. */
 export function HomeSkeleton() {
