@@ -24,7 +24,7 @@ import {
 } from './security/persistedOperations.ts';
 import { RateLimiter } from './security/rateLimit.ts';
 import { detectHost } from '@storefront/schema/host';
-import { firstBannerSource, withFirstPaint } from './http/firstPaint.ts';
+import { fillFirstPaint, firstBannerSource, loadFirstPaintPages } from './http/firstPaint.ts';
 import { createAppHtml, type RoutePreloads } from './http/appHtml.ts';
 import { appContentSecurityPolicy } from './http/contentSecurity.ts';
 import { registerAssets } from './http/assets.ts';
@@ -208,17 +208,20 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       .send(html);
   // The static plugin answers a directory with 403; the root is the app's home page, with the still
   // picture of its top when the first banner is at hand (http/firstPaint.ts).
-  const firstBanner = config.firstPaint && indexHtml ? firstBannerSource(upstream) : null;
+  const firstPaint =
+    config.firstPaint && indexHtml && config.webDistDir ? loadFirstPaintPages(config.webDistDir) : null;
+  const firstBanner = firstPaint ? firstBannerSource(upstream) : null;
   void firstBanner?.get();
   if (indexHtml) {
     app.get('/', async (request, reply) => {
       const banner = await firstBanner?.get();
-      if (!banner) return sendApp(reply, '/');
+      if (!banner || !firstPaint) return sendApp(reply, '/');
       const host = detectHost({
         userAgent: String(request.headers['user-agent'] ?? ''),
         search: request.url.slice(request.url.indexOf('?') + 1 || request.url.length),
       });
-      return sendApp(reply, '/', withFirstPaint(appHtml!('/'), banner, { openAppBanner: !host.hideChrome }));
+      const html = fillFirstPaint(firstPaint, banner, { openAppBanner: !host.hideChrome });
+      return html ? sendApp(reply, '/', html) : sendApp(reply, '/');
     });
   }
 

@@ -5,81 +5,75 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { firstBannerSource, withFirstPaint } from '../src/http/firstPaint.ts';
+import { FIRST_PAINT_FILE, FIRST_PAINT_SLOTS, type FirstPaintPages } from '@storefront/schema/firstPaint';
+import { fillFirstPaint, firstBannerSource, loadFirstPaintPages } from '../src/http/firstPaint.ts';
 import { createGateway, type Gateway } from '../src/server.ts';
 import type { UpstreamClient } from '../src/upstream/index.ts';
 import { startStack, type Stack } from './harness.ts';
 
+// The build's pages for `/` (web/dist/first-paint.json) as the gateway sees them: markers where the
+// live values go. What they draw is the web's (web/src/build/firstPaint.test.tsx); here only the filling.
 const ENTRY = '<script type="module" crossorigin src="/assets/index-Ab12.js"></script>';
-const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/apollo-Cd34.js">';
-const STYLES = '<link rel="stylesheet" crossorigin href="/assets/index-Ef56.css">';
-const INDEX = `<!doctype html><html><head><title>悠游旅行</title>\n    ${ENTRY}\n    ${PRELOAD}\n    ${STYLES}\n  </head><body><div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html><head><title>悠游旅行</title>\n    ${ENTRY}\n  </head><body><div id="root"></div></body></html>`;
+const still = (bar: string) =>
+  `<div id="still" data-notice-id="${FIRST_PAINT_SLOTS.noticeId}" data-notice-image="${FIRST_PAINT_SLOTS.noticeImage}">${bar}` +
+  `<link rel="preload" as="image" href="${FIRST_PAINT_SLOTS.bannerImage}"><img src="${FIRST_PAINT_SLOTS.bannerImage}" alt="${FIRST_PAINT_SLOTS.bannerTitle}"></div>`;
+const PAGE = (bar: string) =>
+  `<!doctype html><html><head><title>悠游旅行</title></head><body><div id="root"></div>${still(bar)}<script>boot()</script></body></html>`;
+const PAGES: FirstPaintPages = { withOpenAppBar: PAGE('<i>bar</i>'), plain: PAGE('') };
 const banner = { image: '/media/banner/%E4%BA%91.svg', title: '云南大理丽江6日游' };
 
-describe('withFirstPaint', () => {
-  it('lays the still picture over the root and starts the app from a script once it has painted', () => {
-    const html = withFirstPaint(INDEX, banner, { openAppBanner: true });
-    // No script is fetched before the still has painted: the boot script adds the entry and the
-    // module preloads then. The stylesheets stay, the still is drawn with them.
-    expect(html).not.toContain(ENTRY);
-    expect(html).not.toContain(PRELOAD);
-    expect(html).toContain(STYLES);
-    expect(html).toContain(`s.src="/assets/index-Ab12.js"`);
-    expect(html).toContain(`["/assets/apollo-Cd34.js"].forEach(function(href){setTimeout(`);
-    expect(html).toContain("e.name==='first-contentful-paint'");
-    const still = html.slice(html.indexOf('<div id="sf-first-paint"'));
-    expect(html.indexOf('<div id="root"></div>')).toBeLessThan(html.indexOf('<div id="sf-first-paint"'));
-    expect(still).toContain('aria-hidden="true"');
-    expect(still).toContain('<img class="sf-img" src="/media/banner/%E4%BA%91.svg" alt="云南大理丽江6日游"');
-    expect(still).toContain('悠游旅行');
-    // The open-app banner as the app draws it, unless this session closed it or its host hides it.
-    expect(still).toContain('<div class="sf-open-app">');
-    expect(html).toContain('storefront:open-app-banner-closed');
-    expect(html).toContain("kind==='mini-program'");
-    expect(withFirstPaint(INDEX, banner, { openAppBanner: false })).not.toContain('sf-open-app"');
+describe('fillFirstPaint', () => {
+  it('puts the banner in every place the build marked, with or without the open-app bar', () => {
+    const html = fillFirstPaint(PAGES, banner, { openAppBanner: true })!;
+    expect(html).toContain('<i>bar</i>');
+    expect(html).toContain('href="/media/banner/%E4%BA%91.svg"><img src="/media/banner/%E4%BA%91.svg" alt="云南大理丽江6日游"');
+    expect(html).toContain('data-notice-id="" data-notice-image=""');
+    for (const slot of Object.values(FIRST_PAINT_SLOTS)) expect(html).not.toContain(slot);
+    expect(fillFirstPaint(PAGES, banner, { openAppBanner: false })).not.toContain('<i>bar</i>');
   });
 
   it('escapes what the backend wrote and takes pictures from our media path only', () => {
-    const html = withFirstPaint(
-      INDEX,
+    const html = fillFirstPaint(
+      PAGES,
       { image: banner.image, title: '"><script>alert(1)</script>' },
       { openAppBanner: true },
-    );
+    )!;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('alt="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
     for (const image of ['https://evil.example/a.png', '/media/a.svg" onerror="x', 'javascript:alert(1)']) {
-      expect(withFirstPaint(INDEX, { image, title: 't' }, { openAppBanner: true })).toBe(INDEX);
+      expect(fillFirstPaint(PAGES, { image, title: 't' }, { openAppBanner: true })).toBeNull();
     }
   });
 
-  it("fetches the notice advert's picture with the scripts, only for a device that has not seen it", () => {
+  it('carries the live notice advert only when its id and picture are ones the still can carry', () => {
     const notice = { id: '3', image: '/media/notice/%E6%96%B0.svg' };
-    const html = withFirstPaint(INDEX, { ...banner, notice }, { openAppBanner: true });
-    const boot = html.slice(html.indexOf('function start()'));
-    // Added when the app starts (after the still's paint), behind the entry script, at low priority.
-    expect(
-      boot.indexOf(
-        "n.rel='preload';n.as='image';n.fetchPriority='low';n.href=\"/media/notice/%E6%96%B0.svg\"",
-      ),
-    ).toBeGreaterThan(boot.indexOf('s.src="/assets/index-Ab12.js"'));
-    expect(boot).toContain('localStorage.getItem("sf.home.noticeSeen")');
-    expect(boot).toContain('seen.indexOf("3")>=0');
-    expect(withFirstPaint(INDEX, banner, { openAppBanner: true })).not.toContain("n.as='image'");
-    // Only an id and a picture of ours go into the script; the still stays without the notice.
+    expect(fillFirstPaint(PAGES, { ...banner, notice }, { openAppBanner: true })).toContain(
+      'data-notice-id="3" data-notice-image="/media/notice/%E6%96%B0.svg"',
+    );
     for (const bad of [
       { id: '3"+alert(1)+"', image: notice.image },
       { id: '3', image: 'https://evil.example/n.png' },
       { id: '3', image: '/media/notice/a.svg"</script>' },
     ]) {
-      const other = withFirstPaint(INDEX, { ...banner, notice: bad }, { openAppBanner: true });
-      expect(other).toContain('id="sf-first-paint"');
-      expect(other).not.toContain("n.as='image'");
+      expect(fillFirstPaint(PAGES, { ...banner, notice: bad }, { openAppBanner: true })).toContain(
+        'data-notice-id="" data-notice-image=""',
+      );
     }
   });
+});
 
-  it('leaves an index.html it does not recognise as it is', () => {
-    const other = INDEX.replace(ENTRY, '<script type="module" src="/src/main.tsx"></script>');
-    expect(withFirstPaint(other, banner, { openAppBanner: true })).toBe(other);
+describe('loadFirstPaintPages', () => {
+  it('reads the pages the build wrote, and none that lack a marker or are missing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'web-dist-pages-'));
+    expect(loadFirstPaintPages(dir)).toBeNull();
+    writeFileSync(join(dir, FIRST_PAINT_FILE), JSON.stringify(PAGES));
+    expect(loadFirstPaintPages(dir)).toEqual(PAGES);
+    writeFileSync(
+      join(dir, FIRST_PAINT_FILE),
+      JSON.stringify({ ...PAGES, plain: PAGES.plain.replace(FIRST_PAINT_SLOTS.bannerTitle, '') }),
+    );
+    expect(loadFirstPaintPages(dir)).toBeNull();
   });
 });
 
@@ -180,6 +174,7 @@ describe('/ with the still picture', () => {
     stack = await startStack();
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, FIRST_PAINT_FILE), JSON.stringify(PAGES));
   });
   afterAll(async () => {
     for (const gateway of gateways) await gateway.close();
@@ -200,22 +195,20 @@ describe('/ with the still picture', () => {
     const home = await vi.waitFor(
       async () => {
         const res = await gateway.app.inject({ url: '/', headers: { accept: 'text/html' } });
-        if (!res.body.includes('sf-first-paint')) throw new Error('no still picture yet');
+        if (!res.body.includes('id="still"')) throw new Error('no still picture yet');
         return res;
       },
       { timeout: 10_000, interval: 50 },
     );
     expect(home.statusCode).toBe(200);
     expect(home.headers['cache-control']).toBe('no-cache');
-    expect(home.body).toMatch(
-      /<div id="sf-first-paint"[^]*<img class="sf-img" src="\/media\/banner\/[^"]+" alt="云南大理丽江6日游"/,
-    );
+    expect(home.body).toMatch(/<img src="\/media\/banner\/[^"]+" alt="云南大理丽江6日游"/);
     expect(home.body).not.toContain(ENTRY);
-    // The stand-in's live notice advert: its picture is fetched with the app's scripts.
-    expect(home.body).toMatch(/n\.href="\/media\/notice\/[^"]+\.svg"/);
+    // The stand-in's live notice advert, for the still's script to fetch with the app's scripts.
+    expect(home.body).toMatch(/data-notice-id="\w+" data-notice-image="\/media\/notice\/[^"]+\.svg"/);
     const other = await gateway.app.inject({ url: '/personal', headers: { accept: 'text/html' } });
     expect(other.body).toContain(ENTRY);
-    expect(other.body).not.toContain('sf-first-paint');
+    expect(other.body).not.toContain('id="still"');
 
     // Neither may be framed by another site; the still's boot script is allowed by its hash alone.
     for (const page of [home, other]) {
@@ -239,10 +232,10 @@ describe('/ with the still picture', () => {
           url,
           headers: { accept: 'text/html', 'user-agent': userAgent },
         });
-        if (!res.body.includes('sf-first-paint')) throw new Error('no still picture yet');
+        if (!res.body.includes('id="still"')) throw new Error('no still picture yet');
         return res.body;
       });
-      return html.includes('<div class="sf-open-app">');
+      return html.includes('<i>bar</i>');
     };
     const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
     expect(await still('/', phone)).toBe(true);
@@ -256,6 +249,6 @@ describe('/ with the still picture', () => {
     const gateway = await start({ FIRST_PAINT: '0' });
     const home = await gateway.app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(home.body).toContain(ENTRY);
-    expect(home.body).not.toContain('sf-first-paint');
+    expect(home.body).not.toContain('id="still"');
   });
 });

@@ -3,6 +3,7 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bannerStyleFor, launchPlan, routeNameFor } from '../../lib/openApp/index.ts';
+import { readText, writeText } from '../../lib/storage.ts';
 import { useHost } from '../HostContext.tsx';
 import { PRODUCT_NAME } from '../titles.ts';
 import { useCurrentOpenAppTarget } from './openAppTarget.tsx';
@@ -12,11 +13,7 @@ import './shell.css';
 const CLOSED_KEY = OPEN_APP_CLOSED_KEY;
 
 function closedForSession(): boolean {
-  try {
-    return sessionStorage.getItem(CLOSED_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return readText('session', CLOSED_KEY) === '1';
 }
 
 /**
@@ -36,11 +33,8 @@ export function OpenAppBanner() {
 
   const close = () => {
     setClosed(true);
-    try {
-      sessionStorage.setItem(CLOSED_KEY, '1');
-    } catch {
-      // Closed for this page load only.
-    }
+    // Without storage it stays closed for this page load only.
+    writeText('session', CLOSED_KEY, '1');
   };
 
   const open = () => {
@@ -51,27 +45,7 @@ export function OpenAppBanner() {
     );
   };
 
-  const bar = (
-    <div
-      className={`sf-open-app${style === 'fxieds' ? ' sf-open-app--fixed' : ''}`}
-      role="region"
-      aria-label="打开APP"
-    >
-      <button type="button" className="sf-open-app__close" aria-label="关闭" onClick={close}>
-        <CloseOutline />
-      </button>
-      <span className="sf-open-app__logo" aria-hidden>
-        悠
-      </span>
-      <span className="sf-open-app__text">
-        <span className="sf-open-app__title">打开{PRODUCT_NAME}APP</span>
-        <span className="sf-open-app__sub">更多精彩等着你</span>
-      </span>
-      <button type="button" className="sf-open-app__button" onClick={open}>
-        立即打开
-      </button>
-    </div>
-  );
+  const bar = <OpenAppBar fixed={style === 'fxieds'} onClose={close} onOpen={open} />;
 
   if (style === 'fxieds') {
     return (
@@ -82,4 +56,36 @@ export function OpenAppBanner() {
     );
   }
   return bar;
+}
+
+/**
+ * The banner's bar as it draws: also drawn, without handlers, in the still first paint of `/` that
+ * the build renders (web/src/build/firstPaint.tsx).
+ */
+export function OpenAppBar({
+  fixed = false,
+  onClose,
+  onOpen,
+}: {
+  fixed?: boolean;
+  onClose?: () => void;
+  onOpen?: () => void;
+}) {
+  return (
+    <div className={`sf-open-app${fixed ? ' sf-open-app--fixed' : ''}`} role="region" aria-label="打开APP">
+      <button type="button" className="sf-open-app__close" aria-label="关闭" onClick={onClose}>
+        <CloseOutline />
+      </button>
+      <span className="sf-open-app__logo" aria-hidden>
+        悠
+      </span>
+      <span className="sf-open-app__text">
+        <span className="sf-open-app__title">打开{PRODUCT_NAME}APP</span>
+        <span className="sf-open-app__sub">更多精彩等着你</span>
+      </span>
+      <button type="button" className="sf-open-app__button" onClick={onOpen}>
+        立即打开
+      </button>
+    </div>
+  );
 }
