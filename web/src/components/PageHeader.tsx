@@ -1,6 +1,6 @@
-import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useHost } from '../app/HostContext.tsx';
+import { NavBar } from './NavBar.tsx';
 import { useBack } from './useBack.ts';
 
 export interface PageHeaderProps {
@@ -22,9 +22,7 @@ export function PageHeader({ title, noBack, fallback = '/', right }: PageHeaderP
   if (host.hideChrome) return null;
   return (
     <header className="sf-header">
-      <NavBar back={noBack ? null : ''} backIcon={!noBack} onBack={onBack} right={right}>
-        {title}
-      </NavBar>
+      <NavBar title={title} onBack={noBack ? undefined : onBack} right={right} />
     </header>
   );
 }

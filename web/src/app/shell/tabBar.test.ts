@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../../lib/contrast.ts';
 import { BROWSER_HOST, detectHost } from '../../lib/host/index.ts';
 import {
   activeTabKey,
@@ -95,7 +96,22 @@ describe('tabsToShow', () => {
       tab('MINE', '/personal', { fontColor: 'red;background:url(x)', name: '  ' }),
     ]);
     expect(tabs.map((t) => t.key)).toEqual(['HOME', 'MINE']);
-    expect(tabs[1]).toMatchObject({ fontColor: '#7a7a85', name: '我的' });
+    expect(tabs[1]).toMatchObject({ fontColor: '#6f6f7a', name: '我的' });
+  });
+
+  it('darkens colours too light to read on the white bar just enough for 4.5:1, and keeps the rest', () => {
+    const [home, mine] = tabsToShow([
+      tab('HOME', '/', { fontColor: '#999999', fontHighlightColor: '#ff6fae' }),
+      tab('MINE', '/personal', { fontColor: '#333333' }),
+    ]);
+    expect(contrastRatio(home!.fontColor, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(home!.fontColor, '#ffffff')).toBeLessThan(4.7);
+    expect(contrastRatio(home!.fontHighlightColor, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(mine).toMatchObject({ fontColor: '#333333', fontHighlightColor: '#e4007f' });
+    for (const t of DEFAULT_TABS) {
+      expect(contrastRatio(t.fontColor, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(t.fontHighlightColor, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
 

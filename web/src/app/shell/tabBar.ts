@@ -1,4 +1,5 @@
 import type { HostInfo } from '../../lib/host/index.ts';
+import { readableOn } from '../../lib/contrast.ts';
 import { companyUrl } from '../../lib/links/index.ts';
 
 export type TabKey = 'HOME' | 'ORDER' | 'SERVICE' | 'MINE' | 'EXTRA';
@@ -18,7 +19,9 @@ export interface Tab {
 /** Spec §2.6: the orders tab opens the full order list. */
 export const ORDERS_URL = '/myOrder/allorder?ProStatusType=999&ProStatus=全部订单';
 
-const FONT = '#7a7a85';
+// The bar is white (shell.css); its names are small text, so they need 4.5:1 on it.
+const BAR_BACKGROUND = '#ffffff';
+const FONT = '#6f6f7a';
 const FONT_ON = '#e4007f';
 
 /** Used when the server's tab-bar config fails (spec §8): the four tabs of spec §2.6. */
@@ -120,8 +123,9 @@ const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
  * The tabs to draw from the server's list: known keys only, each key once, the extra tab third
- * (spec §2.6), colours that are not `#rgb`/`#rrggbb` replaced by the built-in ones. An empty or
- * unusable list gives the built-in tabs.
+ * (spec §2.6), colours that are not `#rgb`/`#rrggbb` replaced by the built-in ones, and colours too
+ * light to read on the white bar (the config's #999999 has 2.8:1) darkened just enough for 4.5:1.
+ * An empty or unusable list gives the built-in tabs.
  */
 export function tabsToShow(server: readonly Tab[] | null | undefined): Tab[] {
   if (!server?.length) return [...DEFAULT_TABS];
@@ -133,8 +137,11 @@ export function tabsToShow(server: readonly Tab[] | null | undefined): Tab[] {
     tabs.push({
       ...tab,
       name: tab.name.trim() || (DEFAULT_TABS.find((t) => t.key === tab.key)?.name ?? ''),
-      fontColor: COLOUR.test(tab.fontColor) ? tab.fontColor : FONT,
-      fontHighlightColor: COLOUR.test(tab.fontHighlightColor) ? tab.fontHighlightColor : FONT_ON,
+      fontColor: readableOn(COLOUR.test(tab.fontColor) ? tab.fontColor : FONT, BAR_BACKGROUND),
+      fontHighlightColor: readableOn(
+        COLOUR.test(tab.fontHighlightColor) ? tab.fontHighlightColor : FONT_ON,
+        BAR_BACKGROUND,
+      ),
     });
   }
   const extra = tabs.findIndex((t) => t.key === 'EXTRA');

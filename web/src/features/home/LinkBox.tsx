@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { todayInShanghai } from '@storefront/schema/shanghaiDate';
+import { todayInShanghai } from '@storefront/schema/dates';
 import type { LinkBox_LinkFragment } from '../../__generated__/graphql.ts';
 import { useHost } from '../../app/HostContext.tsx';
 import { NO_LINK, resolveBannerLink, type BannerLinkContext, type LinkTarget } from '../../lib/links/index.ts';

@@ -24,7 +24,8 @@ export function ThemeList({ themes }: { themes: readonly ThemeList_ThemeFragment
   return (
     <section className="sf-home-section" aria-labelledby="themes">
       <SectionTitle id="themes" title="主题活动" subtitle="限时精选" />
-      <div className="sf-hscroll">
+      {/* It scrolls sideways and its cards hold no link: focusable, so a keyboard can scroll it too. */}
+      <div className="sf-hscroll" tabIndex={0} role="group" aria-labelledby="themes">
         {shown.map((theme) => (
           <article key={theme.id} className="sf-hscroll__card sf-theme">
             <LazyImage src={theme.cover} alt={theme.title} width={690} height={460} />
