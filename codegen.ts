@@ -1,8 +1,9 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// One config, two outputs: the gateway's resolver types (mapped onto the legacy data shapes, so a
-// resolver returns what the upstream sent and field resolvers translate), and the web's operation
-// types and Apollo hooks. `pnpm codegen:check` fails when the committed output is stale.
+// One config, three outputs: the gateway's resolver types (mapped onto the legacy data shapes, so a
+// resolver returns what the upstream sent and field resolvers translate), the web's operation
+// types and Apollo hooks, and the web cache's `possibleTypes`. `pnpm codegen:check` fails when the
+// committed output is stale.
 const scalars = {
   Date: 'string',
   DateTime: 'string',
@@ -116,6 +117,12 @@ const config: CodegenConfig = {
         withComponent: false,
         avoidOptionals: { field: true, inputValue: false, object: true },
       },
+    },
+    // The implementations of every interface and union, for the web's cache (`possibleTypes` in
+    // web/src/app/apollo.ts): a plain object with no imports, so the browser gets no graphql-js for it.
+    'web/src/__generated__/possibleTypes.ts': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, deterministic: true },
     },
   },
 };

@@ -1,13 +1,6 @@
-import type { DocumentNode } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  HomePageQueryDocument,
-  PersonalPageQueryDocument,
-  ShellSessionQueryDocument,
-  ShellTabBarQueryDocument,
-} from '../__generated__/graphql.ts';
-import { nextTask } from '../lib/tasks.ts';
-import { createApolloClient, hasUnauthenticated, prepareQueries } from './apollo.ts';
+import { PersonalPageQueryDocument } from '../__generated__/graphql.ts';
+import { createApolloClient, hasUnauthenticated } from './apollo.ts';
 
 function respond(body: unknown, status = 200) {
   return vi.fn(() =>
@@ -69,9 +62,17 @@ describe('apollo client: host and activity', () => {
   it('reports each request’s start and end, with failure and silence', async () => {
     const ends: boolean[] = [];
     const onRequest = vi.fn(() => (failed: boolean) => void ends.push(failed));
-    const ok = createApolloClient({ onUnauthenticated: vi.fn(), onRequest, fetch: respond({ data: { me: null } }) });
+    const ok = createApolloClient({
+      onUnauthenticated: vi.fn(),
+      onRequest,
+      fetch: respond({ data: { me: null } }),
+    });
     await ok.query({ query: PersonalPageQueryDocument, context: { silent: true } });
-    expect(onRequest).toHaveBeenLastCalledWith({ operationName: 'PersonalPageQuery', kind: 'query', silent: true });
+    expect(onRequest).toHaveBeenLastCalledWith({
+      operationName: 'PersonalPageQuery',
+      kind: 'query',
+      silent: true,
+    });
 
     const failing = createApolloClient({
       onUnauthenticated: vi.fn(),
@@ -91,69 +92,5 @@ describe('apollo client: host and activity', () => {
     });
     await expect(client.query({ query: PersonalPageQueryDocument })).rejects.toThrow();
     expect(onRequestError).toHaveBeenCalledWith({ operationName: 'PersonalPageQuery', message: '服务繁忙' });
-  });
-});
-
-describe('prepareQueries', () => {
-  const newClient = () => createApolloClient({ onUnauthenticated: () => {}, fetch: vi.fn() });
-  const preparedOf = (spy: { mock: { calls: unknown[][] } }) =>
-    spy.mock.calls.map(([options]) => (options as { query: DocumentNode }).query);
-
-  it('does Apollo’s first-use work on each document ahead of use, so using it later does not redo it', async () => {
-    // Apollo's own count (development builds) of the documents whose walks it has done and kept.
-    const walked = (client: ReturnType<typeof newClient>) =>
-      client.getMemoryInternals!().sizes.queryManager.getDocumentInfo;
-    const prepared = newClient();
-    await prepareQueries(prepared, [HomePageQueryDocument]);
-    expect(walked(prepared)).toBe(1);
-    prepared.watchQuery({ query: HomePageQueryDocument, variables: { adcode: '110000' } });
-    expect(walked(prepared)).toBe(1);
-
-    // Without it, the first use (in the browser, useQuery inside a render) does that work.
-    const unprepared = newClient();
-    expect(walked(unprepared)).toBe(0);
-    unprepared.watchQuery({ query: HomePageQueryDocument, variables: { adcode: '110000' } });
-    expect(walked(unprepared)).toBe(1);
-  });
-
-  it('prepares one document per task, sending nothing', async () => {
-    const fetch = vi.fn();
-    const client = createApolloClient({ onUnauthenticated: () => {}, fetch });
-    const watchQuery = vi.spyOn(client, 'watchQuery');
-    const documents = [ShellSessionQueryDocument, ShellTabBarQueryDocument, HomePageQueryDocument];
-    const done = prepareQueries(client, documents);
-    expect(watchQuery).not.toHaveBeenCalled();
-    for (let task = 1; task <= documents.length; task++) {
-      await nextTask();
-      expect(preparedOf(watchQuery)).toEqual(documents.slice(0, task));
-    }
-    await done;
-    expect(watchQuery.mock.calls.every(([options]) => options.fetchPolicy === 'standby')).toBe(true);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('skips documents this client has prepared before, not those of another client', async () => {
-    const client = newClient();
-    const watchQuery = vi.spyOn(client, 'watchQuery');
-    await prepareQueries(client, [ShellSessionQueryDocument]);
-    await prepareQueries(client, [ShellSessionQueryDocument, ShellTabBarQueryDocument]);
-    expect(preparedOf(watchQuery)).toEqual([ShellSessionQueryDocument, ShellTabBarQueryDocument]);
-
-    const other = newClient();
-    const otherWatchQuery = vi.spyOn(other, 'watchQuery');
-    await prepareQueries(other, [ShellSessionQueryDocument]);
-    expect(preparedOf(otherWatchQuery)).toEqual([ShellSessionQueryDocument]);
-  });
-
-  it('goes on past a document Apollo refuses: the page still loads and reports it where used', async () => {
-    const client = newClient();
-    const watchQuery = vi.spyOn(client, 'watchQuery');
-    watchQuery.mockImplementationOnce(() => {
-      throw new Error('not a query');
-    });
-    await expect(
-      prepareQueries(client, [HomePageQueryDocument, ShellSessionQueryDocument]),
-    ).resolves.toBeUndefined();
-    expect(preparedOf(watchQuery)).toEqual([HomePageQueryDocument, ShellSessionQueryDocument]);
   });
 });

@@ -1,8 +1,8 @@
 import { BANNER_LINK_FAMILIES } from '@storefront/schema/links';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, from } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
-import type { DocumentNode, GraphQLFormattedError, OperationDefinitionNode } from 'graphql';
-import { nextTask } from '../lib/tasks.ts';
+import type { GraphQLFormattedError, OperationDefinitionNode } from 'graphql';
+import generated from '../__generated__/possibleTypes.ts';
 import { persistedOperationsLink } from './persistedOperations.ts';
 
 /** What the shell learns about one request, to drive the progress bar and the loading overlay. */
@@ -69,13 +69,10 @@ export const typePolicies = {
 } as const;
 
 /**
- * The implementations of each interface of the graph, so fragments on an interface (`... on Order`)
- * match the objects the cache holds. A test keeps this equal to the SDL.
+ * The implementations of each interface and union of the graph, so fragments on an interface
+ * (`... on Order`) match the objects the cache holds. Generated from the SDL by `pnpm codegen`.
  */
-export const possibleTypes: Record<string, string[]> = {
-  Order: ['FlightOrder'],
-  BannerLink: [...BANNER_LINK_FAMILIES],
-};
+export const possibleTypes: Record<string, string[]> = generated.possibleTypes;
 
 /** The app's cache: its type policies and the graph's interfaces (the tests use it too). */
 export function createCache(): InMemoryCache {
@@ -168,38 +165,4 @@ function activityLink(onRequest: NonNullable<ApolloOptions['onRequest']>): Apoll
         };
       }),
   );
-}
-
-/** Documents each client has already prepared (see `prepareQueries`). */
-const prepared = new WeakMap<ApolloClient<object>, WeakSet<DocumentNode>>();
-
-/**
- * Gets Apollo's own work on each query document done ahead of the render that uses it, one
- * document per task.
- *
- * On a document's first use Apollo walks it several times (adding `__typename`, looking for client
- * fields and directives, working out what it sends), and it does so inside `useQuery`, in the
- * render of the first component that asks: on a CPU slowed four times, about a quarter of the
- * home's first render and of the render that draws it with data. Done
- * here, before the page renders, each document is a short task of its own; Apollo keeps the result
- * by document, so the render finds it ready. A document prepared before is skipped. Preparing is
- * only ahead of time: a document that fails here is left for `useQuery` to report.
- */
-export async function prepareQueries(
-  client: ApolloClient<object>,
-  documents: readonly DocumentNode[],
-): Promise<void> {
-  let done = prepared.get(client);
-  if (!done) prepared.set(client, (done = new WeakSet()));
-  for (const query of documents) {
-    if (done.has(query)) continue;
-    await nextTask();
-    done.add(query);
-    try {
-      // Never subscribed: nothing is sent or registered; the walks are what this is for.
-      client.watchQuery({ query, fetchPolicy: 'standby' });
-    } catch {
-      // useQuery meets the same document and reports it where it is used.
-    }
-  }
 }

@@ -1,3 +1,5 @@
+import { browserStorage, readText, writeText } from '../lib/storage.ts';
+
 const STORAGE_KEY = 'storefront:chunk-reload';
 
 /**
@@ -18,25 +20,18 @@ export interface ChunkReloadEnv {
  * reload. Returns true when it reloaded; false means "show the error".
  */
 export function reloadOnceForChunkError({ storage, reload, now = Date.now }: ChunkReloadEnv): boolean {
-  try {
-    if (!storage) return false;
-    const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
-    const time = now();
-    if (Number.isFinite(last) && last > 0 && time - last < CHUNK_RELOAD_GUARD_MS && time >= last) return false;
-    storage.setItem(STORAGE_KEY, String(time));
-  } catch {
-    // Without storage there is no way to know whether this already happened: do not risk a loop.
-    return false;
-  }
+  const stored = readText(storage, STORAGE_KEY);
+  // Without storage there is no way to know whether this already happened: do not risk a loop.
+  if (stored === undefined) return false;
+  const last = Number(stored ?? 0);
+  const time = now();
+  if (Number.isFinite(last) && last > 0 && time - last < CHUNK_RELOAD_GUARD_MS && time >= last) return false;
+  if (!writeText(storage, STORAGE_KEY, String(time))) return false;
   reload();
   return true;
 }
 
 /** The browser's session storage, or undefined where it is blocked. */
 export function browserSessionStorage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
+  return browserStorage('session');
 }

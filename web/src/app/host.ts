@@ -1,5 +1,6 @@
 import { HOST_STORAGE_KEY } from '@storefront/schema/host/config';
 import { BROWSER_HOST, detectHost, HOST_KINDS, kindFlags, type HostInfo, type HostKind } from '../lib/host/index.ts';
+import { readJson, writeJson } from '../lib/storage.ts';
 
 const STORAGE_KEY = HOST_STORAGE_KEY;
 
@@ -21,38 +22,24 @@ export function resolveHost({ userAgent, search, storage }: ResolveHostInput): H
   const stored = readStored(storage);
   if (stored) return stored;
   const host = detectHost({ userAgent, search });
-  try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(host));
-  } catch {
-    // Private mode or a full quota: this page load still knows; a reload detects again.
-  }
+  // Private mode or a full quota: this page load still knows; a reload detects again.
+  writeJson(storage, STORAGE_KEY, host);
   return host;
 }
 
 function readStored(storage: ResolveHostInput['storage']): HostInfo | null {
-  let raw: string | null | undefined;
-  try {
-    raw = storage?.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<HostInfo> | null;
-    if (!value || typeof value.kind !== 'string' || !KINDS.has(value.kind as HostKind)) return null;
-    // Rebuilt field by field so a tampered entry cannot add or mistype fields.
-    const flags = kindFlags(value.kind as HostKind);
-    return {
-      kind: value.kind as HostKind,
-      ...flags,
-      inWeChat: value.inWeChat === true,
-      isIOS: value.isIOS === true,
-      isAndroid: value.isAndroid === true,
-      appVersion: flags.inApp && typeof value.appVersion === 'string' ? value.appVersion : null,
-    };
-  } catch {
-    return null;
-  }
+  const value = readJson(storage, STORAGE_KEY) as Partial<HostInfo> | null | undefined;
+  if (!value || typeof value.kind !== 'string' || !KINDS.has(value.kind as HostKind)) return null;
+  // Rebuilt field by field so a tampered entry cannot add or mistype fields.
+  const flags = kindFlags(value.kind as HostKind);
+  return {
+    kind: value.kind as HostKind,
+    ...flags,
+    inWeChat: value.inWeChat === true,
+    isIOS: value.isIOS === true,
+    isAndroid: value.isAndroid === true,
+    appVersion: flags.inApp && typeof value.appVersion === 'string' ? value.appVersion : null,
+  };
 }
 
 export { BROWSER_HOST };

@@ -1,5 +1,6 @@
 import { DEFAULT_INTRODUCE_TYPE } from '../lib/introducer.ts';
 import { miniProgramFlag } from '../lib/host/index.ts';
+import { browserStorage, readJson, writeJson } from '../lib/storage.ts';
 
 /**
  * The query fields the storefront reads when a visit starts (spec §3 "Query fields read at start",
@@ -64,14 +65,14 @@ let current: StartParams = EMPTY_START_PARAMS;
  * Reads the start fields of this page load's URL, merged over those kept earlier in the tab: the
  * mini-program puts them on the first URL only, and the shopper navigates (and may reload) after.
  */
-export function captureStartParams(search: string, storage: StorageLike | undefined = sessionStore()): StartParams {
+export function captureStartParams(
+  search: string,
+  storage: StorageLike | undefined = browserStorage('session'),
+): StartParams {
   const kept = readStored(storage);
   current = Object.freeze({ ...EMPTY_START_PARAMS, ...kept, ...startParamsFromQuery(search) });
-  try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(current));
-  } catch {
-    // Kept in memory for this page load; a reload reads the URL again.
-  }
+  // Without storage it is kept in memory for this page load; a reload reads the URL again.
+  writeJson(storage, STORAGE_KEY, current);
   return current;
 }
 
@@ -81,30 +82,17 @@ export function startParams(): StartParams {
 }
 
 function readStored(storage: StorageLike | undefined): Partial<StartParams> {
-  try {
-    const raw = storage?.getItem(STORAGE_KEY);
-    if (!raw) return {};
-    const value = JSON.parse(raw) as Record<string, unknown> | null;
-    if (!value || typeof value !== 'object') return {};
-    const out: Partial<StartParams> = {};
-    if (typeof value.introduceId === 'string' && value.introduceId) out.introduceId = value.introduceId;
-    if (typeof value.introduceType === 'string' && value.introduceType) out.introduceType = value.introduceType;
-    if (typeof value.isMiniProgram === 'boolean') out.isMiniProgram = value.isMiniProgram;
-    if (typeof value.isShared === 'boolean') out.isShared = value.isShared;
-    if (typeof value.liveRoom === 'string' && value.liveRoom) out.liveRoom = value.liveRoom;
-    if (typeof value.sharedDataStr === 'string' && value.sharedDataStr) out.sharedDataStr = value.sharedDataStr;
-    return out;
-  } catch {
-    return {};
-  }
-}
-
-function sessionStore(): StorageLike | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
+  const stored = readJson(storage, STORAGE_KEY);
+  if (!stored || typeof stored !== 'object') return {};
+  const value = stored as Record<string, unknown>;
+  const out: Partial<StartParams> = {};
+  if (typeof value.introduceId === 'string' && value.introduceId) out.introduceId = value.introduceId;
+  if (typeof value.introduceType === 'string' && value.introduceType) out.introduceType = value.introduceType;
+  if (typeof value.isMiniProgram === 'boolean') out.isMiniProgram = value.isMiniProgram;
+  if (typeof value.isShared === 'boolean') out.isShared = value.isShared;
+  if (typeof value.liveRoom === 'string' && value.liveRoom) out.liveRoom = value.liveRoom;
+  if (typeof value.sharedDataStr === 'string' && value.sharedDataStr) out.sharedDataStr = value.sharedDataStr;
+  return out;
 }
 
 /** Test hook. */

@@ -1,3 +1,5 @@
+import { browserStorage, readJson, writeJson } from './storage.ts';
+
 /** Who invited this visitor (spec §3 `introduce_id`, `introduce_type`), passed on at login/register. */
 export interface Introducer {
   introduceId: string;
@@ -22,37 +24,22 @@ export function introducerFromQuery(search: string): Introducer | null {
 // introducer must survive those navigations but not outlive the tab.
 export function rememberIntroducer(
   introducer: Introducer,
-  storage: Storage | undefined = safeSession(),
+  storage: Storage | undefined = browserStorage('session'),
 ): void {
-  try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(introducer));
-  } catch {
-    // Private mode or a full quota: the login still works, just without the invite credit.
-  }
+  // Private mode or a full quota: the login still works, just without the invite credit.
+  writeJson(storage, STORAGE_KEY, introducer);
 }
 
-export function recallIntroducer(storage: Storage | undefined = safeSession()): Introducer | null {
-  try {
-    const raw = storage?.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<Introducer>;
-    if (typeof value.introduceId !== 'string' || !value.introduceId) return null;
-    return {
-      introduceId: value.introduceId,
-      introduceType:
-        typeof value.introduceType === 'string' && value.introduceType
-          ? value.introduceType
-          : DEFAULT_INTRODUCE_TYPE,
-    };
-  } catch {
-    return null;
-  }
-}
-
-function safeSession(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
+export function recallIntroducer(
+  storage: Storage | undefined = browserStorage('session'),
+): Introducer | null {
+  const value = readJson(storage, STORAGE_KEY) as Partial<Introducer> | null | undefined;
+  if (!value || typeof value.introduceId !== 'string' || !value.introduceId) return null;
+  return {
+    introduceId: value.introduceId,
+    introduceType:
+      typeof value.introduceType === 'string' && value.introduceType
+        ? value.introduceType
+        : DEFAULT_INTRODUCE_TYPE,
+  };
 }

@@ -2,19 +2,14 @@ import { CloseCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { NoticePopup_NoticeFragment } from '../../__generated__/graphql.ts';
+import { browserStorage } from '../../lib/storage.ts';
 import { LinkBox } from './LinkBox.tsx';
 import { noticeSeen, rememberNotice } from './noticeMemory.ts';
 
 /** How long the popup takes to fade out after closing (matches `sf-notice-out` in home.css). */
 const CLOSE_MS = 200;
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+const storage = () => browserStorage('local') ?? null;
 
 type Phase = 'hidden' | 'open' | 'closing';
 

@@ -1,4 +1,5 @@
 import { NOTICE_STORAGE_KEY } from '@storefront/schema/host/config';
+import { readJson, writeJson } from '../../lib/storage.ts';
 
 /**
  * The notice advert pops up once per advert (schema `NoticeAdvert.id`): ids already shown are
@@ -11,12 +12,8 @@ const KEEP = 20;
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 function seenIds(storage: StorageLike | null): string[] {
-  try {
-    const value: unknown = JSON.parse(storage?.getItem(NOTICE_STORAGE_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
+  const value = readJson(storage, NOTICE_STORAGE_KEY);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
 export function noticeSeen(id: string, storage: StorageLike | null): boolean {
@@ -25,9 +22,6 @@ export function noticeSeen(id: string, storage: StorageLike | null): boolean {
 
 export function rememberNotice(id: string, storage: StorageLike | null): void {
   const ids = [...seenIds(storage).filter((v) => v !== id), id].slice(-KEEP);
-  try {
-    storage?.setItem(NOTICE_STORAGE_KEY, JSON.stringify(ids));
-  } catch {
-    // Without storage the advert shows once per page load only.
-  }
+  // Without storage the advert shows once per page load only.
+  writeJson(storage, NOTICE_STORAGE_KEY, ids);
 }

@@ -1,0 +1,25 @@
+
+      export interface PossibleTypesResultData {
+        possibleTypes: {
+          [key: string]: string[]
+        }
+      }
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "BannerLink": [
+      "GoodsLink",
+      "HotelLink",
+      "JourneyLink",
+      "PageLink",
+      "PlainLink",
+      "TicketLink",
+      "TourLink",
+      "VisaLink"
+    ],
+    "Order": [
+      "FlightOrder"
+    ]
+  }
+};
+      export default result;
+    
