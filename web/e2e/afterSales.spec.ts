@@ -1,132 +1,36 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainlandIdCheckChar, todayInShanghai } from '@storefront/schema/validation';
-import { graphql, loginFreshMember } from './helpers.ts';
+import { todayInShanghai } from '@storefront/schema/dates';
+import {
+  addDays,
+  bookFlight,
+  createTraveller,
+  faresOn,
+  loginFreshMember,
+  mainlandId,
+  payAtCashier,
+  randomArea,
+} from './helpers.ts';
 
 /** Screenshots for a human look, outside the repository. */
 const SHOTS = process.env.AFTER_SALES_SHOTS_DIR ?? '/tmp/shots/afterSales';
-
-/** A date `days` after `date` (`YYYY-MM-DD`). */
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * This file's area code (the ID number's first six digits), random: the travellers are people no
  * other journey of the run booked, since one traveller may hold one live booking of a flight.
  */
-const AREA = String(110_000 + Math.floor(Math.random() * 90_000));
+const AREA = randomArea();
 
-/** A mainland ID number with its check character, born on 1990-01-01, `seq` its order code. */
-function mainlandId(seq: number): string {
-  const first17 = `${AREA}19900101${String(seq).padStart(3, '0')}`;
-  return first17 + mainlandIdCheckChar(first17);
-}
-
-async function createTraveller(page: Page, name: string, seq: number): Promise<string> {
-  const data = await graphql<{ createTraveller: { traveller: { id: string } | null } }>(
-    page,
-    `
-      mutation ($input: CreateTravellerInput!) {
-        createTraveller(input: $input) {
-          traveller {
-            id
-          }
-          userErrors {
-            message
-          }
-        }
-      }
-    `,
-    { input: { name, documents: [{ type: 'ID_CARD', number: mainlandId(seq) }] } },
-  );
-  return data.createTraveller.traveller!.id;
-}
-
-/** The fare ids of flights PEK → SHA on `date` that still sell seats, in departure order. */
-async function faresOn(page: Page, date: string): Promise<string[]> {
-  const data = await graphql<{
-    flightSearch: { flights: { lowestFare: { id: string; seatsLeft: number } | null }[] };
-  }>(
-    page,
-    `
-      query ($date: Date!) {
-        flightSearch(from: "PEK", to: "SHA", date: $date) {
-          flights {
-            lowestFare {
-              id
-              seatsLeft
-            }
-          }
-        }
-      }
-    `,
-    { date },
-  );
-  return data.flightSearch.flights.flatMap((f) =>
-    f.lowestFare && f.lowestFare.seatsLeft >= 2 ? [f.lowestFare.id] : [],
-  );
-}
-
-/** Books a fare for the travellers and returns the unpaid order's number. */
-async function book(page: Page, fareId: string, travellerIds: string[], mobile: string): Promise<string> {
-  const data = await graphql<{ createFlightOrder: { order: { orderNo: string } | null } }>(
-    page,
-    `
-      mutation ($input: CreateFlightOrderInput!) {
-        createFlightOrder(input: $input) {
-          order {
-            orderNo
-          }
-          userErrors {
-            message
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        idempotencyKey: `after-sales-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
-        fareIds: [fareId],
-        passengers: travellerIds.map((travellerId) => ({ travellerId, documentType: 'ID_CARD' })),
-        contact: { name: '张三', mobile },
-      },
-    },
-  );
-  return data.createFlightOrder.order!.orderNo;
-}
-
-/** Starts paying an order by WeChat and confirms at the stand-in's cashier, as a shopper would. */
-async function payAtCashier(page: Page, orderNo: string): Promise<void> {
-  const data = await graphql<{ payOrder: { payment: { cashierUrl: string } | null } }>(
-    page,
-    `
-      mutation ($input: PayOrderInput!) {
-        payOrder(input: $input) {
-          payment {
-            cashierUrl
-          }
-          userErrors {
-            message
-          }
-        }
-      }
-    `,
-    { input: { orderNo, method: 'WECHAT' } },
-  );
-  await page.goto(data.payOrder.payment!.cashierUrl);
-  await page.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(new RegExp(`/subscribe/paySuccess\\?orderNo=${orderNo}$`));
-}
+/** A traveller born on 1990-01-01 with a mainland ID card, `seq` its order code. */
+const addTraveller = (page: Page, name: string, seq: number) =>
+  createTraveller(page, name, mainlandId(AREA, '1990-01-01', seq));
 
 test('a paid order: refund one passenger and see the fee and 退票中', async ({ page, request }) => {
   const mobile = await loginFreshMember(page, request);
-  const zhang = await createTraveller(page, '张三', 1);
-  const li = await createTraveller(page, '李四', 2);
+  const zhang = await addTraveller(page, '张三', 1);
+  const li = await addTraveller(page, '李四', 2);
   const [fareId] = await faresOn(page, addDays(todayInShanghai(), 1));
   expect(fareId, 'a flight PEK → SHA tomorrow with seats').toBeTruthy();
-  const orderNo = await book(page, fareId!, [zhang, li], mobile);
+  const orderNo = await bookFlight(page, fareId!, [zhang, li], mobile);
   await payAtCashier(page, orderNo);
 
   await page.goto(`/myOrder/airOrder/detail?orderNo=${orderNo}`);
@@ -179,11 +83,11 @@ test('a paid order: refund one passenger and see the fee and 退票中', async (
 
 test('a paid order: change it to the next day', async ({ page, request }) => {
   const mobile = await loginFreshMember(page, request);
-  const zhang = await createTraveller(page, '张三', 3);
+  const zhang = await addTraveller(page, '张三', 3);
   const date = addDays(todayInShanghai(), 2);
   const [fareId] = await faresOn(page, date);
   expect(fareId, 'a flight PEK → SHA in two days with seats').toBeTruthy();
-  const orderNo = await book(page, fareId!, [zhang], mobile);
+  const orderNo = await bookFlight(page, fareId!, [zhang], mobile);
 
   // Unpaid: the countdown and only 取消订单 / 去支付.
   await page.goto(`/myOrder/airOrder/detail?orderNo=${orderNo}`);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addDays, todayInShanghai } from '@storefront/schema/dates';
 import { LEGACY_DEV } from './helpers.ts';
 
 /** Screenshots for a human look, outside the repository. */
@@ -7,7 +8,7 @@ const FAULTS = `${LEGACY_DEV}/__dev/fault`;
 
 /** A date `days` after today in Asia/Shanghai, as the pages and the stand-in count days. */
 function shanghaiDate(days: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(todayInShanghai(), days);
 }
 
 const cards = (page: Page) => page.getByTestId('flight-card');

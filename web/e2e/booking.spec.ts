@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainlandIdCheckChar, todayInShanghai } from '@storefront/schema/validation';
+import { addDays, todayInShanghai } from '@storefront/schema/dates';
+import { mainlandIdCheckChar } from '@storefront/schema/validation';
 import { graphql, loginFreshMember } from './helpers.ts';
 
 /** Screenshots for a human look, outside the repository. */
 const SHOTS = process.env.BOOKING_SHOTS_DIR ?? '/tmp/shots/booking';
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 const today = todayInShanghai();
 const tomorrow = addDays(today, 1);

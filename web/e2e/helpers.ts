@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mainlandIdCheckChar } from '@storefront/schema/validation';
 import { E2E_INTERNAL_TOKEN } from './internalToken.ts';
 
 /** The stand-in's development outbox (legacy CONTRACT: GET /__dev/sms), beside the gateway. */
@@ -61,7 +62,9 @@ export async function loginFreshMember(
   await page.getByPlaceholder('请输入6位验证码').fill(await latestSmsCode(request, mobile));
   await acceptAgreement(page);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${landing}$`));
+  // The whole URL: a pattern ending in the landing path also matched the login's own URL, whose
+  // redirect ends with it, before the login had gone anywhere.
+  await expect(page).toHaveURL(landing);
   if (landing === '/personal') await expect(page.getByTestId('nickname')).toBeVisible();
   return mobile;
 }
@@ -142,11 +145,149 @@ export async function endSessionAtBackend(request: APIRequestContext, token: str
   if (body.flag !== 0) throw new Error(`stand-in logout failed: ${body.flag} ${body.msg}`);
 }
 
-/** Closes the home's notice advert when it popped up (it does on a device's first visit). */
-export async function closeNoticeIfShown(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const close = page.getByRole('button', { name: '关闭广告' });
-  if (!(await close.isVisible())) return;
-  await close.click();
-  await expect(close).toBeHidden();
+/**
+ * Closes the home's notice advert. On a device that has not seen the stand-in's live advert (every
+ * test's fresh browser context), `/` always pops it up once the home's answer is drawn: wait for it,
+ * rather than guess whether it came yet.
+ */
+export async function closeNotice(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '关闭广告' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/** The date `days` after `date` (both `YYYY-MM-DD`): the shared date module's, as the pages count. */
+export { addDays } from '@storefront/schema/dates';
+
+/**
+ * A random area code (an ID number's first six digits) for one spec file's travellers: people no
+ * other journey of the run books, since one traveller may hold one live booking of a flight.
+ */
+export function randomArea(): string {
+  return String(110_000 + Math.floor(Math.random() * 90_000));
+}
+
+/** A mainland ID number with its check character: `area`, born on `birth` (`YYYY-MM-DD`), `seq` its order code. */
+export function mainlandId(area: string, birth: string, seq: number): string {
+  const first17 = `${area}${birth.replaceAll('-', '')}${String(seq).padStart(3, '0')}`;
+  return first17 + mainlandIdCheckChar(first17);
+}
+
+/** Adds a frequent traveller with a mainland ID card to the logged-in member; returns its id. */
+export async function createTraveller(page: Page, name: string, idNumber: string): Promise<string> {
+  const data = await graphql<{ createTraveller: { traveller: { id: string } | null } }>(
+    page,
+    `
+      mutation ($input: CreateTravellerInput!) {
+        createTraveller(input: $input) {
+          traveller {
+            id
+          }
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    { input: { name, documents: [{ type: 'ID_CARD', number: idNumber }] } },
+  );
+  return data.createTraveller.traveller!.id;
+}
+
+/** The fare ids of flights PEK → SHA on `date` with at least two seats left, in departure order. */
+export async function faresOn(page: Page, date: string): Promise<string[]> {
+  const data = await graphql<{
+    flightSearch: { flights: { lowestFare: { id: string; seatsLeft: number } | null }[] };
+  }>(
+    page,
+    `
+      query ($date: Date!) {
+        flightSearch(from: "PEK", to: "SHA", date: $date) {
+          flights {
+            lowestFare {
+              id
+              seatsLeft
+            }
+          }
+        }
+      }
+    `,
+    { date },
+  );
+  return data.flightSearch.flights.flatMap((f) =>
+    f.lowestFare && f.lowestFare.seatsLeft >= 2 ? [f.lowestFare.id] : [],
+  );
+}
+
+/** Books a fare for the travellers (the member's mobile as the contact's) and returns the unpaid order's number. */
+export async function bookFlight(
+  page: Page,
+  fareId: string,
+  travellerIds: string[],
+  mobile: string,
+): Promise<string> {
+  const data = await graphql<{ createFlightOrder: { order: { orderNo: string } | null } }>(
+    page,
+    `
+      mutation ($input: CreateFlightOrderInput!) {
+        createFlightOrder(input: $input) {
+          order {
+            orderNo
+          }
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        idempotencyKey: `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+        fareIds: [fareId],
+        passengers: travellerIds.map((travellerId) => ({ travellerId, documentType: 'ID_CARD' })),
+        contact: { name: '张三', mobile },
+      },
+    },
+  );
+  return data.createFlightOrder.order!.orderNo;
+}
+
+/** Starts paying an order by WeChat and confirms at the stand-in's cashier, as a shopper would. */
+export async function payAtCashier(page: Page, orderNo: string): Promise<void> {
+  const data = await graphql<{ payOrder: { payment: { cashierUrl: string } | null } }>(
+    page,
+    `
+      mutation ($input: PayOrderInput!) {
+        payOrder(input: $input) {
+          payment {
+            cashierUrl
+          }
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
+    { input: { orderNo, method: 'WECHAT' } },
+  );
+  await page.goto(data.payOrder.payment!.cashierUrl);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(new RegExp(`/subscribe/paySuccess\\?orderNo=${orderNo}$`));
+}
+
+/**
+ * Scrolls down the home as a shopper would, a screen at a time, until its end line shows: the
+ * lower sections are drawn only as the page comes near them. The notice advert must be closed
+ * first (its mask holds the page still).
+ */
+export async function scrollHomeToEnd(page: Page): Promise<void> {
+  const end = page.getByText('— 悠游天下 · 安心出行 —');
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 800);
+        return end.count();
+      },
+      { message: 'the end of the home', timeout: 15_000 },
+    )
+    .toBe(1);
 }

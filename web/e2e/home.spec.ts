@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LEGACY_DEV } from './helpers.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { closeNotice, LEGACY_DEV, scrollHomeToEnd } from './helpers.ts';
 
 /** The stand-in's dev fault switch (legacy CONTRACT "Fault switch"). */
 const FAULTS = `${LEGACY_DEV}/__dev/fault`;
@@ -14,29 +14,6 @@ async function clearFaults(request: APIRequestContext) {
 }
 
 /** The notice advert pops up on a first visit; close it to use the page behind. */
-async function closeNotice(page: Page) {
-  await page.getByRole('button', { name: '关闭广告' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
-/**
- * Scrolls down the home as a shopper would, a screen at a time, until its end line shows: the
- * lower sections are drawn only as the page comes near them. The notice advert must be closed
- * first (its mask holds the page still).
- */
-async function scrollToEnd(page: Page) {
-  const end = page.getByText('— 悠游天下 · 安心出行 —');
-  await expect
-    .poll(
-      async () => {
-        await page.mouse.wheel(0, 800);
-        return end.count();
-      },
-      { message: 'the end of the home', timeout: 15_000 },
-    )
-    .toBe(1);
-}
-
 test.afterEach(async ({ request }) => clearFaults(request));
 
 test('the home shows banners, the menu, floors, the weather and the local city', async ({ page }) => {
@@ -60,7 +37,7 @@ test('the home shows banners, the menu, floors, the weather and the local city',
   await expect(menu.getByRole('link', { name: '机票' })).toHaveAttribute('href', '/air');
   await expect(menu.locator('.sf-home-menu__item')).toHaveCount(15);
 
-  await scrollToEnd(page);
+  await scrollHomeToEnd(page);
   await expect(page.getByRole('heading', { name: '跟团游 · 当季精选' })).toBeVisible();
   expect(await page.getByTestId('floor').count()).toBeGreaterThan(1);
   await expect(page.getByTestId('weather')).toContainText('北京');
@@ -91,7 +68,7 @@ test('the notice advert shows once per advert, its picture fetched with the app 
 test("a first visit paints the server's still picture of the top, which the home replaces", async ({ page, request }) => {
   // The HTML itself carries the header and the first banner, and starts the app once they painted.
   const html = await (await request.get('/')).text();
-  expect(html).toMatch(/<div id="sf-first-paint"[^]*<img class="sf-img" src="\/media\/banner\//);
+  expect(html).toMatch(/<div id="sf-first-paint"[^]*<img class="sf-img"[^>]* src="\/media\/banner\//);
   expect(html).not.toMatch(/<script type="module"[^>]*src="\/assets\/index-/);
 
   await page.goto('/');
@@ -109,7 +86,7 @@ test('the home still works when the weather upstream fails', async ({ page, requ
   await page.goto('/');
   await closeNotice(page);
   await expect(page.getByRole('navigation', { name: '全部频道' }).getByRole('link', { name: '机票' })).toBeVisible();
-  await scrollToEnd(page);
+  await scrollHomeToEnd(page);
   await expect(page.getByRole('heading', { name: '跟团游 · 当季精选' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '北京热门酒店' })).toBeVisible();
   await expect(page.getByTestId('weather')).toHaveCount(0);
@@ -132,7 +109,7 @@ test('the city switcher changes the city the home shows', async ({ page }) => {
   await page.getByRole('button', { name: '上海', exact: true }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByTestId('home-city')).toHaveText('上海');
-  await scrollToEnd(page);
+  await scrollHomeToEnd(page);
   await expect(page.getByRole('heading', { name: '上海热门酒店' })).toBeVisible();
   await expect(page.getByTestId('weather')).toContainText('上海');
 
@@ -155,7 +132,7 @@ test('linecity on the landing URL chooses the city', async ({ page }) => {
   await page.goto(`/?linecity=${encodeURIComponent('广州')}`);
   await expect(page.getByTestId('home-city')).toHaveText('广州');
   await closeNotice(page);
-  await scrollToEnd(page);
+  await scrollHomeToEnd(page);
   await expect(page.getByRole('heading', { name: '广州热门酒店' })).toBeVisible();
 });
 

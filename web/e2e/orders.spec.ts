@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainlandIdCheckChar, todayInShanghai } from '@storefront/schema/validation';
+import { addDays, todayInShanghai } from '@storefront/schema/dates';
+import { mainlandIdCheckChar } from '@storefront/schema/validation';
 import { graphql, loginFreshMember } from './helpers.ts';
 
 // The order list and payment as a shopper meets them: orders made through the graph (the booking
@@ -11,9 +12,7 @@ const SHOTS = process.env.ORDERS_SHOTS_DIR ?? '/tmp/shots/orders';
 const LIST = '/myOrder/allorder?ProStatusType=999&ProStatus=全部订单';
 
 function tomorrow(): string {
-  const d = new Date(`${todayInShanghai()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+  return addDays(todayInShanghai(), 1);
 }
 
 /**

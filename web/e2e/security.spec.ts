@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeNoticeIfShown, loginFreshMember } from './helpers.ts';
+import { closeNotice, loginFreshMember } from './helpers.ts';
 
 // The app's HTML carries a Content-Security-Policy (gateway/src/http/contentSecurity.ts): no other
 // site may frame it, and scripts run only from the origin or by hash. These journeys run under it in
@@ -44,7 +44,7 @@ test('the home (with its first paint), flights, login and the member area run un
 test('立即打开 launches the app scheme from its hidden frame under the policy', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto('/');
-  await closeNoticeIfShown(page);
+  await closeNotice(page);
   await page.getByRole('button', { name: '立即打开' }).click();
   await expect(page).toHaveURL(/\/download$/, { timeout: 5000 });
   expect(violations).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  closeNoticeIfShown,
+  closeNotice,
   endSessionAtBackend,
   hostAppToken,
   LEGACY_DEV,
@@ -153,7 +153,7 @@ test.describe('in a browser', () => {
     page,
   }) => {
     await page.goto('/');
-    await closeNoticeIfShown(page);
+    await closeNotice(page);
     const banner = page.getByRole('region', { name: '打开APP' });
     await expect(banner).toBeVisible();
     await expect(banner.getByText('打开悠游旅行APP')).toBeVisible();
@@ -170,7 +170,7 @@ test.describe('in a browser', () => {
 
   test('立即打开 on Android falls back to the download page when the app does not open', async ({ page }) => {
     await page.goto('/');
-    await closeNoticeIfShown(page);
+    await closeNotice(page);
     // The scheme goes to a hidden frame; with no app installed, the page stays and moves on.
     await page.getByRole('button', { name: '立即打开' }).click();
     await expect(page).toHaveURL(/\/download$/, { timeout: 5000 });

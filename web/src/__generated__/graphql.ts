@@ -490,6 +490,74 @@ export type StartupExchangeSessionTokenMutationVariables = Exact<{
 
 export type StartupExchangeSessionTokenMutation = { exchangeSessionToken: { user: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type ContactChooserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactChooserQuery = { contacts: Array<{ id: string, name: string, mobile: string, email: string | null }> };
+
+export type ContactChooser_ContactFragment = { id: string, name: string, mobile: string, email: string | null };
+
+export type InvoiceTitleForm_InvoiceTitleFragment = { id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, address: string | null, phone: string | null, bankName: string | null, bankAccount: string | null, isDefault: boolean };
+
+export type InvoiceTitleFormCompaniesQueryVariables = Exact<{
+  keyword: string;
+}>;
+
+
+export type InvoiceTitleFormCompaniesQuery = { searchCompanies: Array<{ name: string, taxNumber: string }> };
+
+export type InvoiceTitleFormSaveMutationVariables = Exact<{
+  input: SaveInvoiceTitleInput;
+}>;
+
+
+export type InvoiceTitleFormSaveMutation = { saveInvoiceTitle: { invoiceTitle: { id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, address: string | null, phone: string | null, bankName: string | null, bankAccount: string | null, isDefault: boolean } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type InvoiceTitleListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoiceTitleListQuery = { invoiceTitles: Array<{ id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, isDefault: boolean, address: string | null, phone: string | null, bankName: string | null, bankAccount: string | null }> };
+
+export type InvoiceTitleList_InvoiceTitleFragment = { id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, isDefault: boolean, address: string | null, phone: string | null, bankName: string | null, bankAccount: string | null };
+
+export type InvoiceTitleListDeleteMutationVariables = Exact<{
+  input: DeleteInvoiceTitleInput;
+}>;
+
+
+export type InvoiceTitleListDeleteMutation = { deleteInvoiceTitle: { deletedId: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type TravellerChooserQueryVariables = Exact<{
+  pageNum: number;
+  pageSize: number;
+}>;
+
+
+export type TravellerChooserQuery = { travellers: { pageNum: number, total: number, hasMore: boolean, items: Array<{ id: string, name: string, isSelf: boolean, birthday: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, mobile: string | null, documents: Array<{ type: DocumentType, maskedNumber: string, expiresOn: string | null, number: string, issuingCountry: string | null }> }> }, documentTypes: Array<{ type: DocumentType, name: string }> };
+
+export type TravellerChooser_TravellerFragment = { id: string, name: string, isSelf: boolean, birthday: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, mobile: string | null, documents: Array<{ type: DocumentType, maskedNumber: string, expiresOn: string | null, number: string, issuingCountry: string | null }> };
+
+export type TravellerFormQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TravellerFormQuery = { documentTypes: Array<{ type: DocumentType, name: string, rule: string, needsExpiry: boolean }> };
+
+export type TravellerForm_TravellerFragment = { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, maskedNumber: string, expiresOn: string | null, issuingCountry: string | null }> };
+
+export type TravellerFormCreateMutationVariables = Exact<{
+  input: CreateTravellerInput;
+}>;
+
+
+export type TravellerFormCreateMutation = { createTraveller: { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, maskedNumber: string, expiresOn: string | null, issuingCountry: string | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type TravellerFormUpdateMutationVariables = Exact<{
+  input: UpdateTravellerInput;
+}>;
+
+
+export type TravellerFormUpdateMutation = { updateTraveller: { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, maskedNumber: string, expiresOn: string | null, issuingCountry: string | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type BookingLegsQueryVariables = Exact<{
   flightId: string | number;
   returnFlightId: string | number;
@@ -840,79 +908,6 @@ export type OrderCardDeleteOrderMutationVariables = Exact<{
 
 export type OrderCardDeleteOrderMutation = { deleteOrder: { deletedOrderNo: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
-export type OrderMemberQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OrderMemberQuery = { me: { id: string } | null };
-
-export type ContactChooserQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ContactChooserQuery = { contacts: Array<{ id: string, name: string, mobile: string, email: string | null }> };
-
-export type ContactChooser_ContactFragment = { id: string, name: string, mobile: string, email: string | null };
-
-export type InvoiceTitleForm_InvoiceTitleFragment = { id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, address: string | null, phone: string | null, bankName: string | null, bankAccount: string | null, isDefault: boolean };
-
-export type InvoiceTitleFormCompaniesQueryVariables = Exact<{
-  keyword: string;
-}>;
-
-
-export type InvoiceTitleFormCompaniesQuery = { searchCompanies: Array<{ name: string, taxNumber: string }> };
-
-export type InvoiceTitleFormSaveMutationVariables = Exact<{
-  input: SaveInvoiceTitleInput;
-}>;
-
-
-export type InvoiceTitleFormSaveMutation = { saveInvoiceTitle: { invoiceTitle: { id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, address: string | null, phone: string | null, bankName: string | null, bankAccount: string | null, isDefault: boolean } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
-
-export type InvoiceTitleListQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type InvoiceTitleListQuery = { invoiceTitles: Array<{ id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, isDefault: boolean, address: string | null, phone: string | null, bankName: string | null, bankAccount: string | null }> };
-
-export type InvoiceTitleList_InvoiceTitleFragment = { id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, isDefault: boolean, address: string | null, phone: string | null, bankName: string | null, bankAccount: string | null };
-
-export type InvoiceTitleListDeleteMutationVariables = Exact<{
-  input: DeleteInvoiceTitleInput;
-}>;
-
-
-export type InvoiceTitleListDeleteMutation = { deleteInvoiceTitle: { deletedId: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
-
-export type TravellerChooserQueryVariables = Exact<{
-  pageNum: number;
-  pageSize: number;
-}>;
-
-
-export type TravellerChooserQuery = { travellers: { pageNum: number, total: number, hasMore: boolean, items: Array<{ id: string, name: string, isSelf: boolean, birthday: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, mobile: string | null, documents: Array<{ type: DocumentType, maskedNumber: string, expiresOn: string | null, number: string, issuingCountry: string | null }> }> }, documentTypes: Array<{ type: DocumentType, name: string }> };
-
-export type TravellerChooser_TravellerFragment = { id: string, name: string, isSelf: boolean, birthday: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, mobile: string | null, documents: Array<{ type: DocumentType, maskedNumber: string, expiresOn: string | null, number: string, issuingCountry: string | null }> };
-
-export type TravellerFormQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TravellerFormQuery = { documentTypes: Array<{ type: DocumentType, name: string, rule: string, needsExpiry: boolean }> };
-
-export type TravellerForm_TravellerFragment = { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, maskedNumber: string, expiresOn: string | null, issuingCountry: string | null }> };
-
-export type TravellerFormCreateMutationVariables = Exact<{
-  input: CreateTravellerInput;
-}>;
-
-
-export type TravellerFormCreateMutation = { createTraveller: { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, maskedNumber: string, expiresOn: string | null, issuingCountry: string | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
-
-export type TravellerFormUpdateMutationVariables = Exact<{
-  input: UpdateTravellerInput;
-}>;
-
-
-export type TravellerFormUpdateMutation = { updateTraveller: { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, maskedNumber: string, expiresOn: string | null, issuingCountry: string | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
-
 export type MemberCard_UserFragment = { id: string, nickName: string, maskedMobile: string, avatarUrl: string | null };
 
 export type MemberLogoutMutationVariables = Exact<{ [key: string]: never; }>;
@@ -1061,21 +1056,21 @@ export type AirOrderRefundProgressPageQueryVariables = Exact<{
 }>;
 
 
-export type AirOrderRefundProgressPageQuery = { me: { id: string } | null, flightRefund: { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } | null };
+export type AirOrderRefundProgressPageQuery = { flightRefund: { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } | null };
 
 export type AirOrderAirChangePageQueryVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type AirOrderAirChangePageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', id: string, orderNo: string, international: boolean, actions: { canChange: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus }> } | null };
+export type AirOrderAirChangePageQuery = { order: { __typename: 'FlightOrder', id: string, orderNo: string, international: boolean, actions: { canChange: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus }> } | null };
 
 export type AirOrderAirChangeDetailPageQueryVariables = Exact<{
   changeNo: string;
 }>;
 
 
-export type AirOrderAirChangeDetailPageQuery = { me: { id: string } | null, flightChange: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
+export type AirOrderAirChangeDetailPageQuery = { flightChange: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
 
 export type AirOrderAirRefundPageQueryVariables = Exact<{
   orderNo: string;
@@ -1083,7 +1078,7 @@ export type AirOrderAirRefundPageQueryVariables = Exact<{
 }>;
 
 
-export type AirOrderAirRefundPageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> } | null, flightRefundQuote: { hoursBeforeDeparture: number, ruleText: string, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } };
+export type AirOrderAirRefundPageQuery = { order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> } | null, flightRefundQuote: { hoursBeforeDeparture: number, ruleText: string, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } };
 
 export type AirOrderAirRefundPageApplyMutationVariables = Exact<{
   input: ApplyFlightRefundInput;
@@ -1097,7 +1092,7 @@ export type AirOrderAirRefundDetailPageQueryVariables = Exact<{
 }>;
 
 
-export type AirOrderAirRefundDetailPageQuery = { me: { id: string } | null, flightRefund: { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } | null };
+export type AirOrderAirRefundDetailPageQuery = { flightRefund: { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } | null };
 
 export type AirOrderChangePageQueryVariables = Exact<{
   orderNo: string;
@@ -1107,7 +1102,7 @@ export type AirOrderChangePageQueryVariables = Exact<{
 }>;
 
 
-export type AirOrderChangePageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> } | null, flightChangeOptions: Array<{ flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }> }, fare: { id: string, cabinName: string, bookingClass: string, discountText: string, seatsLeft: number, changeRule: string }, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } }> };
+export type AirOrderChangePageQuery = { order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> } | null, flightChangeOptions: Array<{ flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }> }, fare: { id: string, cabinName: string, bookingClass: string, discountText: string, seatsLeft: number, changeRule: string }, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } }> };
 
 export type AirOrderChangeConfirmPageQueryVariables = Exact<{
   orderNo: string;
@@ -1119,28 +1114,28 @@ export type AirOrderChangeConfirmPageQueryVariables = Exact<{
 }>;
 
 
-export type AirOrderChangeConfirmPageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> } | null, flightChangeOptions?: Array<{ flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }> }, fare: { id: string, cabinName: string, bookingClass: string, discountText: string, seatsLeft: number, changeRule: string }, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } }>, flightChange?: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
+export type AirOrderChangeConfirmPageQuery = { order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> } | null, flightChangeOptions?: Array<{ flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }> }, fare: { id: string, cabinName: string, bookingClass: string, discountText: string, seatsLeft: number, changeRule: string }, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } }>, flightChange?: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
 
 export type AirOrderChangeListPageQueryVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type AirOrderChangeListPageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, actions: { canChange: boolean }, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> } | null };
+export type AirOrderChangeListPageQuery = { order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, actions: { canChange: boolean }, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> } | null };
 
 export type AirOrderDetailPageQueryVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type AirOrderDetailPageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, title: string, international: boolean, tripType: TripType, createdAt: string, payDeadline: string | null, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> } | null };
+export type AirOrderDetailPageQuery = { order: { __typename: 'FlightOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, title: string, international: boolean, tripType: TripType, createdAt: string, payDeadline: string | null, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> } | null };
 
 export type AirOrderRefundPageQueryVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type AirOrderRefundPageQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, actions: { canRefund: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus }> } | null };
+export type AirOrderRefundPageQuery = { order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, actions: { canRefund: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus }> } | null };
 
 export type AirOrderRefundPageRuleQueryVariables = Exact<{
   orderNo: string;
@@ -1155,7 +1150,7 @@ export type AirOrderResultPageRefundQueryVariables = Exact<{
 }>;
 
 
-export type AirOrderResultPageRefundQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', international: boolean, id: string } | null, flightRefund: { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } | null };
+export type AirOrderResultPageRefundQuery = { order: { __typename: 'FlightOrder', international: boolean, id: string } | null, flightRefund: { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } | null };
 
 export type AirOrderResultPageChangeQueryVariables = Exact<{
   orderNo: string;
@@ -1163,7 +1158,7 @@ export type AirOrderResultPageChangeQueryVariables = Exact<{
 }>;
 
 
-export type AirOrderResultPageChangeQuery = { me: { id: string } | null, order: { __typename: 'FlightOrder', international: boolean, id: string } | null, flightChange: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
+export type AirOrderResultPageChangeQuery = { order: { __typename: 'FlightOrder', international: boolean, id: string } | null, flightChange: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
 
 export type AllOrderPageQueryVariables = Exact<{
   tab: OrderTab;
@@ -1196,16 +1191,6 @@ export type FapiaoPageRequestMutationVariables = Exact<{
 
 export type FapiaoPageRequestMutation = { requestEInvoice: { invoice: { id: string, status: EInvoiceStatus, titleName: string, taxNumber: string | null, email: string, requestedAt: string, issuedAt: string | null, amount: { text: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
-export type FapiaoTitlePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type FapiaoTitlePageQuery = { me: { id: string } | null };
-
-export type GuestChoicePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GuestChoicePageQuery = { me: { id: string } | null };
-
 export type GuestChoicePageTravellerQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1213,20 +1198,10 @@ export type GuestChoicePageTravellerQueryVariables = Exact<{
 
 export type GuestChoicePageTravellerQuery = { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, maskedNumber: string, expiresOn: string | null, issuingCountry: string | null }> } | null };
 
-export type GuestPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GuestPageQuery = { me: { id: string } | null };
-
 export type GuestPageCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GuestPageCountsQuery = { travellers: { total: number }, invoiceTitles: Array<{ id: string }> };
-
-export type GuestInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GuestInfoPageQuery = { me: { id: string } | null };
 
 export type GuestInfoPageTravellersQueryVariables = Exact<{
   pageNum: number;
@@ -1242,11 +1217,6 @@ export type GuestInfoPageDeleteMutationVariables = Exact<{
 
 
 export type GuestInfoPageDeleteMutation = { deleteTraveller: { deletedId: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
-
-export type GuestInvoicePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GuestInvoicePageQuery = { me: { id: string } | null };
 
 export type PersonalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1355,6 +1325,69 @@ export type PaySuccessPageQueryVariables = Exact<{
 
 export type PaySuccessPageQuery = { order: { id: string, orderNo: string, typeCode: number, status: OrderStatus, statusText: string, title: string, total: { text: string } } | null };
 
+export const ContactChooser_ContactFragmentDoc = gql`
+    fragment ContactChooser_contact on Contact {
+  id
+  name
+  mobile
+  email
+}
+    `;
+export const InvoiceTitleForm_InvoiceTitleFragmentDoc = gql`
+    fragment InvoiceTitleForm_invoiceTitle on InvoiceTitle {
+  id
+  kind
+  name
+  taxNumber
+  address
+  phone
+  bankName
+  bankAccount
+  isDefault
+}
+    `;
+export const InvoiceTitleList_InvoiceTitleFragmentDoc = gql`
+    fragment InvoiceTitleList_invoiceTitle on InvoiceTitle {
+  id
+  kind
+  name
+  taxNumber
+  isDefault
+  ...InvoiceTitleForm_invoiceTitle
+}
+    `;
+export const TravellerForm_TravellerFragmentDoc = gql`
+    fragment TravellerForm_traveller on Traveller {
+  id
+  name
+  englishSurname
+  englishGivenName
+  gender
+  birthday
+  mobile
+  documents {
+    type
+    number
+    maskedNumber
+    expiresOn
+    issuingCountry
+  }
+}
+    `;
+export const TravellerChooser_TravellerFragmentDoc = gql`
+    fragment TravellerChooser_traveller on Traveller {
+  id
+  name
+  isSelf
+  birthday
+  documents {
+    type
+    maskedNumber
+    expiresOn
+  }
+  ...TravellerForm_traveller
+}
+    `;
 export const FlightSummary_EndpointFragmentDoc = gql`
     fragment FlightSummary_endpoint on FlightEndpoint {
   terminal
@@ -2074,69 +2107,6 @@ export const WeatherCard_WeatherFragmentDoc = gql`
   }
 }
     `;
-export const ContactChooser_ContactFragmentDoc = gql`
-    fragment ContactChooser_contact on Contact {
-  id
-  name
-  mobile
-  email
-}
-    `;
-export const InvoiceTitleForm_InvoiceTitleFragmentDoc = gql`
-    fragment InvoiceTitleForm_invoiceTitle on InvoiceTitle {
-  id
-  kind
-  name
-  taxNumber
-  address
-  phone
-  bankName
-  bankAccount
-  isDefault
-}
-    `;
-export const InvoiceTitleList_InvoiceTitleFragmentDoc = gql`
-    fragment InvoiceTitleList_invoiceTitle on InvoiceTitle {
-  id
-  kind
-  name
-  taxNumber
-  isDefault
-  ...InvoiceTitleForm_invoiceTitle
-}
-    `;
-export const TravellerForm_TravellerFragmentDoc = gql`
-    fragment TravellerForm_traveller on Traveller {
-  id
-  name
-  englishSurname
-  englishGivenName
-  gender
-  birthday
-  mobile
-  documents {
-    type
-    number
-    maskedNumber
-    expiresOn
-    issuingCountry
-  }
-}
-    `;
-export const TravellerChooser_TravellerFragmentDoc = gql`
-    fragment TravellerChooser_traveller on Traveller {
-  id
-  name
-  isSelf
-  birthday
-  documents {
-    type
-    maskedNumber
-    expiresOn
-  }
-  ...TravellerForm_traveller
-}
-    `;
 export const MemberCard_UserFragmentDoc = gql`
     fragment MemberCard_user on User {
   id
@@ -2389,6 +2359,387 @@ export function useStartupExchangeSessionTokenMutation(baseOptions?: Apollo.Muta
 export type StartupExchangeSessionTokenMutationHookResult = ReturnType<typeof useStartupExchangeSessionTokenMutation>;
 export type StartupExchangeSessionTokenMutationResult = Apollo.MutationResult<StartupExchangeSessionTokenMutation>;
 export type StartupExchangeSessionTokenMutationOptions = Apollo.BaseMutationOptions<StartupExchangeSessionTokenMutation, StartupExchangeSessionTokenMutationVariables>;
+export const ContactChooserQueryDocument = gql`
+    query ContactChooserQuery {
+  contacts {
+    ...ContactChooser_contact
+  }
+}
+    ${ContactChooser_ContactFragmentDoc}`;
+
+/**
+ * __useContactChooserQuery__
+ *
+ * To run a query within a React component, call `useContactChooserQuery` and pass it any options that fit your needs.
+ * When your component renders, `useContactChooserQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useContactChooserQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useContactChooserQuery(baseOptions?: Apollo.QueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ContactChooserQuery, ContactChooserQueryVariables>(ContactChooserQueryDocument, options);
+      }
+export function useContactChooserQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ContactChooserQuery, ContactChooserQueryVariables>(ContactChooserQueryDocument, options);
+        }
+// @ts-ignore
+export function useContactChooserQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>): Apollo.UseSuspenseQueryResult<ContactChooserQuery, ContactChooserQueryVariables>;
+export function useContactChooserQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>): Apollo.UseSuspenseQueryResult<ContactChooserQuery | undefined, ContactChooserQueryVariables>;
+export function useContactChooserQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ContactChooserQuery, ContactChooserQueryVariables>(ContactChooserQueryDocument, options);
+        }
+export type ContactChooserQueryHookResult = ReturnType<typeof useContactChooserQuery>;
+export type ContactChooserQueryLazyQueryHookResult = ReturnType<typeof useContactChooserQueryLazyQuery>;
+export type ContactChooserQuerySuspenseQueryHookResult = ReturnType<typeof useContactChooserQuerySuspenseQuery>;
+export type ContactChooserQueryQueryResult = Apollo.QueryResult<ContactChooserQuery, ContactChooserQueryVariables>;
+export const InvoiceTitleFormCompaniesQueryDocument = gql`
+    query InvoiceTitleFormCompaniesQuery($keyword: String!) {
+  searchCompanies(keyword: $keyword) {
+    name
+    taxNumber
+  }
+}
+    `;
+
+/**
+ * __useInvoiceTitleFormCompaniesQuery__
+ *
+ * To run a query within a React component, call `useInvoiceTitleFormCompaniesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInvoiceTitleFormCompaniesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInvoiceTitleFormCompaniesQuery({
+ *   variables: {
+ *      keyword: // value for 'keyword'
+ *   },
+ * });
+ */
+export function useInvoiceTitleFormCompaniesQuery(baseOptions: Apollo.QueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables> & ({ variables: InvoiceTitleFormCompaniesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>(InvoiceTitleFormCompaniesQueryDocument, options);
+      }
+export function useInvoiceTitleFormCompaniesQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>(InvoiceTitleFormCompaniesQueryDocument, options);
+        }
+// @ts-ignore
+export function useInvoiceTitleFormCompaniesQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>): Apollo.UseSuspenseQueryResult<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>;
+export function useInvoiceTitleFormCompaniesQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>): Apollo.UseSuspenseQueryResult<InvoiceTitleFormCompaniesQuery | undefined, InvoiceTitleFormCompaniesQueryVariables>;
+export function useInvoiceTitleFormCompaniesQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>(InvoiceTitleFormCompaniesQueryDocument, options);
+        }
+export type InvoiceTitleFormCompaniesQueryHookResult = ReturnType<typeof useInvoiceTitleFormCompaniesQuery>;
+export type InvoiceTitleFormCompaniesQueryLazyQueryHookResult = ReturnType<typeof useInvoiceTitleFormCompaniesQueryLazyQuery>;
+export type InvoiceTitleFormCompaniesQuerySuspenseQueryHookResult = ReturnType<typeof useInvoiceTitleFormCompaniesQuerySuspenseQuery>;
+export type InvoiceTitleFormCompaniesQueryQueryResult = Apollo.QueryResult<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>;
+export const InvoiceTitleFormSaveDocument = gql`
+    mutation InvoiceTitleFormSave($input: SaveInvoiceTitleInput!) {
+  saveInvoiceTitle(input: $input) {
+    invoiceTitle {
+      ...InvoiceTitleForm_invoiceTitle
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${InvoiceTitleForm_InvoiceTitleFragmentDoc}
+${UserErrors_ErrorFragmentDoc}`;
+export type InvoiceTitleFormSaveMutationFn = Apollo.MutationFunction<InvoiceTitleFormSaveMutation, InvoiceTitleFormSaveMutationVariables>;
+
+/**
+ * __useInvoiceTitleFormSaveMutation__
+ *
+ * To run a mutation, you first call `useInvoiceTitleFormSaveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useInvoiceTitleFormSaveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [invoiceTitleFormSaveMutation, { data, loading, error }] = useInvoiceTitleFormSaveMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useInvoiceTitleFormSaveMutation(baseOptions?: Apollo.MutationHookOptions<InvoiceTitleFormSaveMutation, InvoiceTitleFormSaveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<InvoiceTitleFormSaveMutation, InvoiceTitleFormSaveMutationVariables>(InvoiceTitleFormSaveDocument, options);
+      }
+export type InvoiceTitleFormSaveMutationHookResult = ReturnType<typeof useInvoiceTitleFormSaveMutation>;
+export type InvoiceTitleFormSaveMutationResult = Apollo.MutationResult<InvoiceTitleFormSaveMutation>;
+export type InvoiceTitleFormSaveMutationOptions = Apollo.BaseMutationOptions<InvoiceTitleFormSaveMutation, InvoiceTitleFormSaveMutationVariables>;
+export const InvoiceTitleListQueryDocument = gql`
+    query InvoiceTitleListQuery {
+  invoiceTitles {
+    ...InvoiceTitleList_invoiceTitle
+  }
+}
+    ${InvoiceTitleList_InvoiceTitleFragmentDoc}
+${InvoiceTitleForm_InvoiceTitleFragmentDoc}`;
+
+/**
+ * __useInvoiceTitleListQuery__
+ *
+ * To run a query within a React component, call `useInvoiceTitleListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInvoiceTitleListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInvoiceTitleListQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useInvoiceTitleListQuery(baseOptions?: Apollo.QueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>(InvoiceTitleListQueryDocument, options);
+      }
+export function useInvoiceTitleListQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>(InvoiceTitleListQueryDocument, options);
+        }
+// @ts-ignore
+export function useInvoiceTitleListQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>): Apollo.UseSuspenseQueryResult<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>;
+export function useInvoiceTitleListQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>): Apollo.UseSuspenseQueryResult<InvoiceTitleListQuery | undefined, InvoiceTitleListQueryVariables>;
+export function useInvoiceTitleListQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>(InvoiceTitleListQueryDocument, options);
+        }
+export type InvoiceTitleListQueryHookResult = ReturnType<typeof useInvoiceTitleListQuery>;
+export type InvoiceTitleListQueryLazyQueryHookResult = ReturnType<typeof useInvoiceTitleListQueryLazyQuery>;
+export type InvoiceTitleListQuerySuspenseQueryHookResult = ReturnType<typeof useInvoiceTitleListQuerySuspenseQuery>;
+export type InvoiceTitleListQueryQueryResult = Apollo.QueryResult<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>;
+export const InvoiceTitleListDeleteDocument = gql`
+    mutation InvoiceTitleListDelete($input: DeleteInvoiceTitleInput!) {
+  deleteInvoiceTitle(input: $input) {
+    deletedId
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${UserErrors_ErrorFragmentDoc}`;
+export type InvoiceTitleListDeleteMutationFn = Apollo.MutationFunction<InvoiceTitleListDeleteMutation, InvoiceTitleListDeleteMutationVariables>;
+
+/**
+ * __useInvoiceTitleListDeleteMutation__
+ *
+ * To run a mutation, you first call `useInvoiceTitleListDeleteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useInvoiceTitleListDeleteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [invoiceTitleListDeleteMutation, { data, loading, error }] = useInvoiceTitleListDeleteMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useInvoiceTitleListDeleteMutation(baseOptions?: Apollo.MutationHookOptions<InvoiceTitleListDeleteMutation, InvoiceTitleListDeleteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<InvoiceTitleListDeleteMutation, InvoiceTitleListDeleteMutationVariables>(InvoiceTitleListDeleteDocument, options);
+      }
+export type InvoiceTitleListDeleteMutationHookResult = ReturnType<typeof useInvoiceTitleListDeleteMutation>;
+export type InvoiceTitleListDeleteMutationResult = Apollo.MutationResult<InvoiceTitleListDeleteMutation>;
+export type InvoiceTitleListDeleteMutationOptions = Apollo.BaseMutationOptions<InvoiceTitleListDeleteMutation, InvoiceTitleListDeleteMutationVariables>;
+export const TravellerChooserQueryDocument = gql`
+    query TravellerChooserQuery($pageNum: Int!, $pageSize: Int!) {
+  travellers(pageNum: $pageNum, pageSize: $pageSize) {
+    pageNum
+    total
+    hasMore
+    items {
+      ...TravellerChooser_traveller
+    }
+  }
+  documentTypes {
+    type
+    name
+  }
+}
+    ${TravellerChooser_TravellerFragmentDoc}
+${TravellerForm_TravellerFragmentDoc}`;
+
+/**
+ * __useTravellerChooserQuery__
+ *
+ * To run a query within a React component, call `useTravellerChooserQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTravellerChooserQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTravellerChooserQuery({
+ *   variables: {
+ *      pageNum: // value for 'pageNum'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useTravellerChooserQuery(baseOptions: Apollo.QueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables> & ({ variables: TravellerChooserQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<TravellerChooserQuery, TravellerChooserQueryVariables>(TravellerChooserQueryDocument, options);
+      }
+export function useTravellerChooserQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<TravellerChooserQuery, TravellerChooserQueryVariables>(TravellerChooserQueryDocument, options);
+        }
+// @ts-ignore
+export function useTravellerChooserQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables>): Apollo.UseSuspenseQueryResult<TravellerChooserQuery, TravellerChooserQueryVariables>;
+export function useTravellerChooserQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables>): Apollo.UseSuspenseQueryResult<TravellerChooserQuery | undefined, TravellerChooserQueryVariables>;
+export function useTravellerChooserQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<TravellerChooserQuery, TravellerChooserQueryVariables>(TravellerChooserQueryDocument, options);
+        }
+export type TravellerChooserQueryHookResult = ReturnType<typeof useTravellerChooserQuery>;
+export type TravellerChooserQueryLazyQueryHookResult = ReturnType<typeof useTravellerChooserQueryLazyQuery>;
+export type TravellerChooserQuerySuspenseQueryHookResult = ReturnType<typeof useTravellerChooserQuerySuspenseQuery>;
+export type TravellerChooserQueryQueryResult = Apollo.QueryResult<TravellerChooserQuery, TravellerChooserQueryVariables>;
+export const TravellerFormQueryDocument = gql`
+    query TravellerFormQuery {
+  documentTypes {
+    type
+    name
+    rule
+    needsExpiry
+  }
+}
+    `;
+
+/**
+ * __useTravellerFormQuery__
+ *
+ * To run a query within a React component, call `useTravellerFormQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTravellerFormQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTravellerFormQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useTravellerFormQuery(baseOptions?: Apollo.QueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<TravellerFormQuery, TravellerFormQueryVariables>(TravellerFormQueryDocument, options);
+      }
+export function useTravellerFormQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<TravellerFormQuery, TravellerFormQueryVariables>(TravellerFormQueryDocument, options);
+        }
+// @ts-ignore
+export function useTravellerFormQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>): Apollo.UseSuspenseQueryResult<TravellerFormQuery, TravellerFormQueryVariables>;
+export function useTravellerFormQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>): Apollo.UseSuspenseQueryResult<TravellerFormQuery | undefined, TravellerFormQueryVariables>;
+export function useTravellerFormQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<TravellerFormQuery, TravellerFormQueryVariables>(TravellerFormQueryDocument, options);
+        }
+export type TravellerFormQueryHookResult = ReturnType<typeof useTravellerFormQuery>;
+export type TravellerFormQueryLazyQueryHookResult = ReturnType<typeof useTravellerFormQueryLazyQuery>;
+export type TravellerFormQuerySuspenseQueryHookResult = ReturnType<typeof useTravellerFormQuerySuspenseQuery>;
+export type TravellerFormQueryQueryResult = Apollo.QueryResult<TravellerFormQuery, TravellerFormQueryVariables>;
+export const TravellerFormCreateDocument = gql`
+    mutation TravellerFormCreate($input: CreateTravellerInput!) {
+  createTraveller(input: $input) {
+    traveller {
+      ...TravellerForm_traveller
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${TravellerForm_TravellerFragmentDoc}
+${UserErrors_ErrorFragmentDoc}`;
+export type TravellerFormCreateMutationFn = Apollo.MutationFunction<TravellerFormCreateMutation, TravellerFormCreateMutationVariables>;
+
+/**
+ * __useTravellerFormCreateMutation__
+ *
+ * To run a mutation, you first call `useTravellerFormCreateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useTravellerFormCreateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [travellerFormCreateMutation, { data, loading, error }] = useTravellerFormCreateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useTravellerFormCreateMutation(baseOptions?: Apollo.MutationHookOptions<TravellerFormCreateMutation, TravellerFormCreateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<TravellerFormCreateMutation, TravellerFormCreateMutationVariables>(TravellerFormCreateDocument, options);
+      }
+export type TravellerFormCreateMutationHookResult = ReturnType<typeof useTravellerFormCreateMutation>;
+export type TravellerFormCreateMutationResult = Apollo.MutationResult<TravellerFormCreateMutation>;
+export type TravellerFormCreateMutationOptions = Apollo.BaseMutationOptions<TravellerFormCreateMutation, TravellerFormCreateMutationVariables>;
+export const TravellerFormUpdateDocument = gql`
+    mutation TravellerFormUpdate($input: UpdateTravellerInput!) {
+  updateTraveller(input: $input) {
+    traveller {
+      ...TravellerForm_traveller
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${TravellerForm_TravellerFragmentDoc}
+${UserErrors_ErrorFragmentDoc}`;
+export type TravellerFormUpdateMutationFn = Apollo.MutationFunction<TravellerFormUpdateMutation, TravellerFormUpdateMutationVariables>;
+
+/**
+ * __useTravellerFormUpdateMutation__
+ *
+ * To run a mutation, you first call `useTravellerFormUpdateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useTravellerFormUpdateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [travellerFormUpdateMutation, { data, loading, error }] = useTravellerFormUpdateMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useTravellerFormUpdateMutation(baseOptions?: Apollo.MutationHookOptions<TravellerFormUpdateMutation, TravellerFormUpdateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<TravellerFormUpdateMutation, TravellerFormUpdateMutationVariables>(TravellerFormUpdateDocument, options);
+      }
+export type TravellerFormUpdateMutationHookResult = ReturnType<typeof useTravellerFormUpdateMutation>;
+export type TravellerFormUpdateMutationResult = Apollo.MutationResult<TravellerFormUpdateMutation>;
+export type TravellerFormUpdateMutationOptions = Apollo.BaseMutationOptions<TravellerFormUpdateMutation, TravellerFormUpdateMutationVariables>;
 export const BookingLegsQueryDocument = gql`
     query BookingLegsQuery($flightId: ID!, $returnFlightId: ID!, $roundTrip: Boolean!) {
   flight(id: $flightId) {
@@ -3214,429 +3565,6 @@ export function useOrderCardDeleteOrderMutation(baseOptions?: Apollo.MutationHoo
 export type OrderCardDeleteOrderMutationHookResult = ReturnType<typeof useOrderCardDeleteOrderMutation>;
 export type OrderCardDeleteOrderMutationResult = Apollo.MutationResult<OrderCardDeleteOrderMutation>;
 export type OrderCardDeleteOrderMutationOptions = Apollo.BaseMutationOptions<OrderCardDeleteOrderMutation, OrderCardDeleteOrderMutationVariables>;
-export const OrderMemberQueryDocument = gql`
-    query OrderMemberQuery {
-  me {
-    id
-  }
-}
-    `;
-
-/**
- * __useOrderMemberQuery__
- *
- * To run a query within a React component, call `useOrderMemberQuery` and pass it any options that fit your needs.
- * When your component renders, `useOrderMemberQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useOrderMemberQuery({
- *   variables: {
- *   },
- * });
- */
-export function useOrderMemberQuery(baseOptions?: Apollo.QueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<OrderMemberQuery, OrderMemberQueryVariables>(OrderMemberQueryDocument, options);
-      }
-export function useOrderMemberQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<OrderMemberQuery, OrderMemberQueryVariables>(OrderMemberQueryDocument, options);
-        }
-// @ts-ignore
-export function useOrderMemberQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>): Apollo.UseSuspenseQueryResult<OrderMemberQuery, OrderMemberQueryVariables>;
-export function useOrderMemberQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>): Apollo.UseSuspenseQueryResult<OrderMemberQuery | undefined, OrderMemberQueryVariables>;
-export function useOrderMemberQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderMemberQuery, OrderMemberQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<OrderMemberQuery, OrderMemberQueryVariables>(OrderMemberQueryDocument, options);
-        }
-export type OrderMemberQueryHookResult = ReturnType<typeof useOrderMemberQuery>;
-export type OrderMemberQueryLazyQueryHookResult = ReturnType<typeof useOrderMemberQueryLazyQuery>;
-export type OrderMemberQuerySuspenseQueryHookResult = ReturnType<typeof useOrderMemberQuerySuspenseQuery>;
-export type OrderMemberQueryQueryResult = Apollo.QueryResult<OrderMemberQuery, OrderMemberQueryVariables>;
-export const ContactChooserQueryDocument = gql`
-    query ContactChooserQuery {
-  contacts {
-    ...ContactChooser_contact
-  }
-}
-    ${ContactChooser_ContactFragmentDoc}`;
-
-/**
- * __useContactChooserQuery__
- *
- * To run a query within a React component, call `useContactChooserQuery` and pass it any options that fit your needs.
- * When your component renders, `useContactChooserQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useContactChooserQuery({
- *   variables: {
- *   },
- * });
- */
-export function useContactChooserQuery(baseOptions?: Apollo.QueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<ContactChooserQuery, ContactChooserQueryVariables>(ContactChooserQueryDocument, options);
-      }
-export function useContactChooserQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<ContactChooserQuery, ContactChooserQueryVariables>(ContactChooserQueryDocument, options);
-        }
-// @ts-ignore
-export function useContactChooserQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>): Apollo.UseSuspenseQueryResult<ContactChooserQuery, ContactChooserQueryVariables>;
-export function useContactChooserQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>): Apollo.UseSuspenseQueryResult<ContactChooserQuery | undefined, ContactChooserQueryVariables>;
-export function useContactChooserQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ContactChooserQuery, ContactChooserQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<ContactChooserQuery, ContactChooserQueryVariables>(ContactChooserQueryDocument, options);
-        }
-export type ContactChooserQueryHookResult = ReturnType<typeof useContactChooserQuery>;
-export type ContactChooserQueryLazyQueryHookResult = ReturnType<typeof useContactChooserQueryLazyQuery>;
-export type ContactChooserQuerySuspenseQueryHookResult = ReturnType<typeof useContactChooserQuerySuspenseQuery>;
-export type ContactChooserQueryQueryResult = Apollo.QueryResult<ContactChooserQuery, ContactChooserQueryVariables>;
-export const InvoiceTitleFormCompaniesQueryDocument = gql`
-    query InvoiceTitleFormCompaniesQuery($keyword: String!) {
-  searchCompanies(keyword: $keyword) {
-    name
-    taxNumber
-  }
-}
-    `;
-
-/**
- * __useInvoiceTitleFormCompaniesQuery__
- *
- * To run a query within a React component, call `useInvoiceTitleFormCompaniesQuery` and pass it any options that fit your needs.
- * When your component renders, `useInvoiceTitleFormCompaniesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useInvoiceTitleFormCompaniesQuery({
- *   variables: {
- *      keyword: // value for 'keyword'
- *   },
- * });
- */
-export function useInvoiceTitleFormCompaniesQuery(baseOptions: Apollo.QueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables> & ({ variables: InvoiceTitleFormCompaniesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>(InvoiceTitleFormCompaniesQueryDocument, options);
-      }
-export function useInvoiceTitleFormCompaniesQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>(InvoiceTitleFormCompaniesQueryDocument, options);
-        }
-// @ts-ignore
-export function useInvoiceTitleFormCompaniesQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>): Apollo.UseSuspenseQueryResult<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>;
-export function useInvoiceTitleFormCompaniesQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>): Apollo.UseSuspenseQueryResult<InvoiceTitleFormCompaniesQuery | undefined, InvoiceTitleFormCompaniesQueryVariables>;
-export function useInvoiceTitleFormCompaniesQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>(InvoiceTitleFormCompaniesQueryDocument, options);
-        }
-export type InvoiceTitleFormCompaniesQueryHookResult = ReturnType<typeof useInvoiceTitleFormCompaniesQuery>;
-export type InvoiceTitleFormCompaniesQueryLazyQueryHookResult = ReturnType<typeof useInvoiceTitleFormCompaniesQueryLazyQuery>;
-export type InvoiceTitleFormCompaniesQuerySuspenseQueryHookResult = ReturnType<typeof useInvoiceTitleFormCompaniesQuerySuspenseQuery>;
-export type InvoiceTitleFormCompaniesQueryQueryResult = Apollo.QueryResult<InvoiceTitleFormCompaniesQuery, InvoiceTitleFormCompaniesQueryVariables>;
-export const InvoiceTitleFormSaveDocument = gql`
-    mutation InvoiceTitleFormSave($input: SaveInvoiceTitleInput!) {
-  saveInvoiceTitle(input: $input) {
-    invoiceTitle {
-      ...InvoiceTitleForm_invoiceTitle
-    }
-    userErrors {
-      ...UserErrors_error
-    }
-  }
-}
-    ${InvoiceTitleForm_InvoiceTitleFragmentDoc}
-${UserErrors_ErrorFragmentDoc}`;
-export type InvoiceTitleFormSaveMutationFn = Apollo.MutationFunction<InvoiceTitleFormSaveMutation, InvoiceTitleFormSaveMutationVariables>;
-
-/**
- * __useInvoiceTitleFormSaveMutation__
- *
- * To run a mutation, you first call `useInvoiceTitleFormSaveMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useInvoiceTitleFormSaveMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [invoiceTitleFormSaveMutation, { data, loading, error }] = useInvoiceTitleFormSaveMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useInvoiceTitleFormSaveMutation(baseOptions?: Apollo.MutationHookOptions<InvoiceTitleFormSaveMutation, InvoiceTitleFormSaveMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useMutation<InvoiceTitleFormSaveMutation, InvoiceTitleFormSaveMutationVariables>(InvoiceTitleFormSaveDocument, options);
-      }
-export type InvoiceTitleFormSaveMutationHookResult = ReturnType<typeof useInvoiceTitleFormSaveMutation>;
-export type InvoiceTitleFormSaveMutationResult = Apollo.MutationResult<InvoiceTitleFormSaveMutation>;
-export type InvoiceTitleFormSaveMutationOptions = Apollo.BaseMutationOptions<InvoiceTitleFormSaveMutation, InvoiceTitleFormSaveMutationVariables>;
-export const InvoiceTitleListQueryDocument = gql`
-    query InvoiceTitleListQuery {
-  invoiceTitles {
-    ...InvoiceTitleList_invoiceTitle
-  }
-}
-    ${InvoiceTitleList_InvoiceTitleFragmentDoc}
-${InvoiceTitleForm_InvoiceTitleFragmentDoc}`;
-
-/**
- * __useInvoiceTitleListQuery__
- *
- * To run a query within a React component, call `useInvoiceTitleListQuery` and pass it any options that fit your needs.
- * When your component renders, `useInvoiceTitleListQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useInvoiceTitleListQuery({
- *   variables: {
- *   },
- * });
- */
-export function useInvoiceTitleListQuery(baseOptions?: Apollo.QueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>(InvoiceTitleListQueryDocument, options);
-      }
-export function useInvoiceTitleListQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>(InvoiceTitleListQueryDocument, options);
-        }
-// @ts-ignore
-export function useInvoiceTitleListQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>): Apollo.UseSuspenseQueryResult<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>;
-export function useInvoiceTitleListQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>): Apollo.UseSuspenseQueryResult<InvoiceTitleListQuery | undefined, InvoiceTitleListQueryVariables>;
-export function useInvoiceTitleListQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>(InvoiceTitleListQueryDocument, options);
-        }
-export type InvoiceTitleListQueryHookResult = ReturnType<typeof useInvoiceTitleListQuery>;
-export type InvoiceTitleListQueryLazyQueryHookResult = ReturnType<typeof useInvoiceTitleListQueryLazyQuery>;
-export type InvoiceTitleListQuerySuspenseQueryHookResult = ReturnType<typeof useInvoiceTitleListQuerySuspenseQuery>;
-export type InvoiceTitleListQueryQueryResult = Apollo.QueryResult<InvoiceTitleListQuery, InvoiceTitleListQueryVariables>;
-export const InvoiceTitleListDeleteDocument = gql`
-    mutation InvoiceTitleListDelete($input: DeleteInvoiceTitleInput!) {
-  deleteInvoiceTitle(input: $input) {
-    deletedId
-    userErrors {
-      ...UserErrors_error
-    }
-  }
-}
-    ${UserErrors_ErrorFragmentDoc}`;
-export type InvoiceTitleListDeleteMutationFn = Apollo.MutationFunction<InvoiceTitleListDeleteMutation, InvoiceTitleListDeleteMutationVariables>;
-
-/**
- * __useInvoiceTitleListDeleteMutation__
- *
- * To run a mutation, you first call `useInvoiceTitleListDeleteMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useInvoiceTitleListDeleteMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [invoiceTitleListDeleteMutation, { data, loading, error }] = useInvoiceTitleListDeleteMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useInvoiceTitleListDeleteMutation(baseOptions?: Apollo.MutationHookOptions<InvoiceTitleListDeleteMutation, InvoiceTitleListDeleteMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useMutation<InvoiceTitleListDeleteMutation, InvoiceTitleListDeleteMutationVariables>(InvoiceTitleListDeleteDocument, options);
-      }
-export type InvoiceTitleListDeleteMutationHookResult = ReturnType<typeof useInvoiceTitleListDeleteMutation>;
-export type InvoiceTitleListDeleteMutationResult = Apollo.MutationResult<InvoiceTitleListDeleteMutation>;
-export type InvoiceTitleListDeleteMutationOptions = Apollo.BaseMutationOptions<InvoiceTitleListDeleteMutation, InvoiceTitleListDeleteMutationVariables>;
-export const TravellerChooserQueryDocument = gql`
-    query TravellerChooserQuery($pageNum: Int!, $pageSize: Int!) {
-  travellers(pageNum: $pageNum, pageSize: $pageSize) {
-    pageNum
-    total
-    hasMore
-    items {
-      ...TravellerChooser_traveller
-    }
-  }
-  documentTypes {
-    type
-    name
-  }
-}
-    ${TravellerChooser_TravellerFragmentDoc}
-${TravellerForm_TravellerFragmentDoc}`;
-
-/**
- * __useTravellerChooserQuery__
- *
- * To run a query within a React component, call `useTravellerChooserQuery` and pass it any options that fit your needs.
- * When your component renders, `useTravellerChooserQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useTravellerChooserQuery({
- *   variables: {
- *      pageNum: // value for 'pageNum'
- *      pageSize: // value for 'pageSize'
- *   },
- * });
- */
-export function useTravellerChooserQuery(baseOptions: Apollo.QueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables> & ({ variables: TravellerChooserQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<TravellerChooserQuery, TravellerChooserQueryVariables>(TravellerChooserQueryDocument, options);
-      }
-export function useTravellerChooserQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<TravellerChooserQuery, TravellerChooserQueryVariables>(TravellerChooserQueryDocument, options);
-        }
-// @ts-ignore
-export function useTravellerChooserQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables>): Apollo.UseSuspenseQueryResult<TravellerChooserQuery, TravellerChooserQueryVariables>;
-export function useTravellerChooserQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables>): Apollo.UseSuspenseQueryResult<TravellerChooserQuery | undefined, TravellerChooserQueryVariables>;
-export function useTravellerChooserQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TravellerChooserQuery, TravellerChooserQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<TravellerChooserQuery, TravellerChooserQueryVariables>(TravellerChooserQueryDocument, options);
-        }
-export type TravellerChooserQueryHookResult = ReturnType<typeof useTravellerChooserQuery>;
-export type TravellerChooserQueryLazyQueryHookResult = ReturnType<typeof useTravellerChooserQueryLazyQuery>;
-export type TravellerChooserQuerySuspenseQueryHookResult = ReturnType<typeof useTravellerChooserQuerySuspenseQuery>;
-export type TravellerChooserQueryQueryResult = Apollo.QueryResult<TravellerChooserQuery, TravellerChooserQueryVariables>;
-export const TravellerFormQueryDocument = gql`
-    query TravellerFormQuery {
-  documentTypes {
-    type
-    name
-    rule
-    needsExpiry
-  }
-}
-    `;
-
-/**
- * __useTravellerFormQuery__
- *
- * To run a query within a React component, call `useTravellerFormQuery` and pass it any options that fit your needs.
- * When your component renders, `useTravellerFormQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useTravellerFormQuery({
- *   variables: {
- *   },
- * });
- */
-export function useTravellerFormQuery(baseOptions?: Apollo.QueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<TravellerFormQuery, TravellerFormQueryVariables>(TravellerFormQueryDocument, options);
-      }
-export function useTravellerFormQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<TravellerFormQuery, TravellerFormQueryVariables>(TravellerFormQueryDocument, options);
-        }
-// @ts-ignore
-export function useTravellerFormQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>): Apollo.UseSuspenseQueryResult<TravellerFormQuery, TravellerFormQueryVariables>;
-export function useTravellerFormQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>): Apollo.UseSuspenseQueryResult<TravellerFormQuery | undefined, TravellerFormQueryVariables>;
-export function useTravellerFormQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TravellerFormQuery, TravellerFormQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<TravellerFormQuery, TravellerFormQueryVariables>(TravellerFormQueryDocument, options);
-        }
-export type TravellerFormQueryHookResult = ReturnType<typeof useTravellerFormQuery>;
-export type TravellerFormQueryLazyQueryHookResult = ReturnType<typeof useTravellerFormQueryLazyQuery>;
-export type TravellerFormQuerySuspenseQueryHookResult = ReturnType<typeof useTravellerFormQuerySuspenseQuery>;
-export type TravellerFormQueryQueryResult = Apollo.QueryResult<TravellerFormQuery, TravellerFormQueryVariables>;
-export const TravellerFormCreateDocument = gql`
-    mutation TravellerFormCreate($input: CreateTravellerInput!) {
-  createTraveller(input: $input) {
-    traveller {
-      ...TravellerForm_traveller
-    }
-    userErrors {
-      ...UserErrors_error
-    }
-  }
-}
-    ${TravellerForm_TravellerFragmentDoc}
-${UserErrors_ErrorFragmentDoc}`;
-export type TravellerFormCreateMutationFn = Apollo.MutationFunction<TravellerFormCreateMutation, TravellerFormCreateMutationVariables>;
-
-/**
- * __useTravellerFormCreateMutation__
- *
- * To run a mutation, you first call `useTravellerFormCreateMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useTravellerFormCreateMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [travellerFormCreateMutation, { data, loading, error }] = useTravellerFormCreateMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useTravellerFormCreateMutation(baseOptions?: Apollo.MutationHookOptions<TravellerFormCreateMutation, TravellerFormCreateMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useMutation<TravellerFormCreateMutation, TravellerFormCreateMutationVariables>(TravellerFormCreateDocument, options);
-      }
-export type TravellerFormCreateMutationHookResult = ReturnType<typeof useTravellerFormCreateMutation>;
-export type TravellerFormCreateMutationResult = Apollo.MutationResult<TravellerFormCreateMutation>;
-export type TravellerFormCreateMutationOptions = Apollo.BaseMutationOptions<TravellerFormCreateMutation, TravellerFormCreateMutationVariables>;
-export const TravellerFormUpdateDocument = gql`
-    mutation TravellerFormUpdate($input: UpdateTravellerInput!) {
-  updateTraveller(input: $input) {
-    traveller {
-      ...TravellerForm_traveller
-    }
-    userErrors {
-      ...UserErrors_error
-    }
-  }
-}
-    ${TravellerForm_TravellerFragmentDoc}
-${UserErrors_ErrorFragmentDoc}`;
-export type TravellerFormUpdateMutationFn = Apollo.MutationFunction<TravellerFormUpdateMutation, TravellerFormUpdateMutationVariables>;
-
-/**
- * __useTravellerFormUpdateMutation__
- *
- * To run a mutation, you first call `useTravellerFormUpdateMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useTravellerFormUpdateMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [travellerFormUpdateMutation, { data, loading, error }] = useTravellerFormUpdateMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useTravellerFormUpdateMutation(baseOptions?: Apollo.MutationHookOptions<TravellerFormUpdateMutation, TravellerFormUpdateMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useMutation<TravellerFormUpdateMutation, TravellerFormUpdateMutationVariables>(TravellerFormUpdateDocument, options);
-      }
-export type TravellerFormUpdateMutationHookResult = ReturnType<typeof useTravellerFormUpdateMutation>;
-export type TravellerFormUpdateMutationResult = Apollo.MutationResult<TravellerFormUpdateMutation>;
-export type TravellerFormUpdateMutationOptions = Apollo.BaseMutationOptions<TravellerFormUpdateMutation, TravellerFormUpdateMutationVariables>;
 export const MemberLogoutDocument = gql`
     mutation MemberLogout {
   logout {
@@ -4276,9 +4204,6 @@ export type LoginPageResetPasswordMutationResult = Apollo.MutationResult<LoginPa
 export type LoginPageResetPasswordMutationOptions = Apollo.BaseMutationOptions<LoginPageResetPasswordMutation, LoginPageResetPasswordMutationVariables>;
 export const AirOrderRefundProgressPageQueryDocument = gql`
     query AirOrderRefundProgressPageQuery($refundNo: String!) {
-  me {
-    id
-  }
   flightRefund(refundNo: $refundNo) {
     ...RefundDetail_refund
   }
@@ -4323,9 +4248,6 @@ export type AirOrderRefundProgressPageQuerySuspenseQueryHookResult = ReturnType<
 export type AirOrderRefundProgressPageQueryQueryResult = Apollo.QueryResult<AirOrderRefundProgressPageQuery, AirOrderRefundProgressPageQueryVariables>;
 export const AirOrderAirChangePageQueryDocument = gql`
     query AirOrderAirChangePageQuery($orderNo: String!) {
-  me {
-    id
-  }
   order(orderNo: $orderNo) {
     __typename
     id
@@ -4376,9 +4298,6 @@ export type AirOrderAirChangePageQuerySuspenseQueryHookResult = ReturnType<typeo
 export type AirOrderAirChangePageQueryQueryResult = Apollo.QueryResult<AirOrderAirChangePageQuery, AirOrderAirChangePageQueryVariables>;
 export const AirOrderAirChangeDetailPageQueryDocument = gql`
     query AirOrderAirChangeDetailPageQuery($changeNo: String!) {
-  me {
-    id
-  }
   flightChange(changeNo: $changeNo) {
     ...ChangeDetail_change
   }
@@ -4425,9 +4344,6 @@ export type AirOrderAirChangeDetailPageQuerySuspenseQueryHookResult = ReturnType
 export type AirOrderAirChangeDetailPageQueryQueryResult = Apollo.QueryResult<AirOrderAirChangeDetailPageQuery, AirOrderAirChangeDetailPageQueryVariables>;
 export const AirOrderAirRefundPageQueryDocument = gql`
     query AirOrderAirRefundPageQuery($orderNo: String!, $passengerIds: [ID!]) {
-  me {
-    id
-  }
   order(orderNo: $orderNo) {
     __typename
     id
@@ -4543,9 +4459,6 @@ export type AirOrderAirRefundPageApplyMutationResult = Apollo.MutationResult<Air
 export type AirOrderAirRefundPageApplyMutationOptions = Apollo.BaseMutationOptions<AirOrderAirRefundPageApplyMutation, AirOrderAirRefundPageApplyMutationVariables>;
 export const AirOrderAirRefundDetailPageQueryDocument = gql`
     query AirOrderAirRefundDetailPageQuery($refundNo: String!) {
-  me {
-    id
-  }
   flightRefund(refundNo: $refundNo) {
     ...RefundDetail_refund
   }
@@ -4590,9 +4503,6 @@ export type AirOrderAirRefundDetailPageQuerySuspenseQueryHookResult = ReturnType
 export type AirOrderAirRefundDetailPageQueryQueryResult = Apollo.QueryResult<AirOrderAirRefundDetailPageQuery, AirOrderAirRefundDetailPageQueryVariables>;
 export const AirOrderChangePageQueryDocument = gql`
     query AirOrderChangePageQuery($orderNo: String!, $segmentIndex: Int!, $date: Date!, $passengerIds: [ID!]) {
-  me {
-    id
-  }
   order(orderNo: $orderNo) {
     __typename
     id
@@ -4661,9 +4571,6 @@ export type AirOrderChangePageQuerySuspenseQueryHookResult = ReturnType<typeof u
 export type AirOrderChangePageQueryQueryResult = Apollo.QueryResult<AirOrderChangePageQuery, AirOrderChangePageQueryVariables>;
 export const AirOrderChangeConfirmPageQueryDocument = gql`
     query AirOrderChangeConfirmPageQuery($orderNo: String!, $segmentIndex: Int!, $date: Date!, $passengerIds: [ID!], $changeNo: String!, $withChange: Boolean!) {
-  me {
-    id
-  }
   order(orderNo: $orderNo) {
     __typename
     id
@@ -4738,9 +4645,6 @@ export type AirOrderChangeConfirmPageQuerySuspenseQueryHookResult = ReturnType<t
 export type AirOrderChangeConfirmPageQueryQueryResult = Apollo.QueryResult<AirOrderChangeConfirmPageQuery, AirOrderChangeConfirmPageQueryVariables>;
 export const AirOrderChangeListPageQueryDocument = gql`
     query AirOrderChangeListPageQuery($orderNo: String!) {
-  me {
-    id
-  }
   order(orderNo: $orderNo) {
     __typename
     id
@@ -4795,9 +4699,6 @@ export type AirOrderChangeListPageQuerySuspenseQueryHookResult = ReturnType<type
 export type AirOrderChangeListPageQueryQueryResult = Apollo.QueryResult<AirOrderChangeListPageQuery, AirOrderChangeListPageQueryVariables>;
 export const AirOrderDetailPageQueryDocument = gql`
     query AirOrderDetailPageQuery($orderNo: String!) {
-  me {
-    id
-  }
   order(orderNo: $orderNo) {
     __typename
     id
@@ -4851,9 +4752,6 @@ export type AirOrderDetailPageQuerySuspenseQueryHookResult = ReturnType<typeof u
 export type AirOrderDetailPageQueryQueryResult = Apollo.QueryResult<AirOrderDetailPageQuery, AirOrderDetailPageQueryVariables>;
 export const AirOrderRefundPageQueryDocument = gql`
     query AirOrderRefundPageQuery($orderNo: String!) {
-  me {
-    id
-  }
   order(orderNo: $orderNo) {
     __typename
     id
@@ -4957,9 +4855,6 @@ export type AirOrderRefundPageRuleQuerySuspenseQueryHookResult = ReturnType<type
 export type AirOrderRefundPageRuleQueryQueryResult = Apollo.QueryResult<AirOrderRefundPageRuleQuery, AirOrderRefundPageRuleQueryVariables>;
 export const AirOrderResultPageRefundQueryDocument = gql`
     query AirOrderResultPageRefundQuery($orderNo: String!, $refundNo: String!) {
-  me {
-    id
-  }
   order(orderNo: $orderNo) {
     __typename
     id
@@ -5012,9 +4907,6 @@ export type AirOrderResultPageRefundQuerySuspenseQueryHookResult = ReturnType<ty
 export type AirOrderResultPageRefundQueryQueryResult = Apollo.QueryResult<AirOrderResultPageRefundQuery, AirOrderResultPageRefundQueryVariables>;
 export const AirOrderResultPageChangeQueryDocument = gql`
     query AirOrderResultPageChangeQuery($orderNo: String!, $changeNo: String!) {
-  me {
-    id
-  }
   order(orderNo: $orderNo) {
     __typename
     id
@@ -5278,90 +5170,6 @@ export function useFapiaoPageRequestMutation(baseOptions?: Apollo.MutationHookOp
 export type FapiaoPageRequestMutationHookResult = ReturnType<typeof useFapiaoPageRequestMutation>;
 export type FapiaoPageRequestMutationResult = Apollo.MutationResult<FapiaoPageRequestMutation>;
 export type FapiaoPageRequestMutationOptions = Apollo.BaseMutationOptions<FapiaoPageRequestMutation, FapiaoPageRequestMutationVariables>;
-export const FapiaoTitlePageQueryDocument = gql`
-    query FapiaoTitlePageQuery {
-  me {
-    id
-  }
-}
-    `;
-
-/**
- * __useFapiaoTitlePageQuery__
- *
- * To run a query within a React component, call `useFapiaoTitlePageQuery` and pass it any options that fit your needs.
- * When your component renders, `useFapiaoTitlePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useFapiaoTitlePageQuery({
- *   variables: {
- *   },
- * });
- */
-export function useFapiaoTitlePageQuery(baseOptions?: Apollo.QueryHookOptions<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>(FapiaoTitlePageQueryDocument, options);
-      }
-export function useFapiaoTitlePageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>(FapiaoTitlePageQueryDocument, options);
-        }
-// @ts-ignore
-export function useFapiaoTitlePageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>): Apollo.UseSuspenseQueryResult<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>;
-export function useFapiaoTitlePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>): Apollo.UseSuspenseQueryResult<FapiaoTitlePageQuery | undefined, FapiaoTitlePageQueryVariables>;
-export function useFapiaoTitlePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>(FapiaoTitlePageQueryDocument, options);
-        }
-export type FapiaoTitlePageQueryHookResult = ReturnType<typeof useFapiaoTitlePageQuery>;
-export type FapiaoTitlePageQueryLazyQueryHookResult = ReturnType<typeof useFapiaoTitlePageQueryLazyQuery>;
-export type FapiaoTitlePageQuerySuspenseQueryHookResult = ReturnType<typeof useFapiaoTitlePageQuerySuspenseQuery>;
-export type FapiaoTitlePageQueryQueryResult = Apollo.QueryResult<FapiaoTitlePageQuery, FapiaoTitlePageQueryVariables>;
-export const GuestChoicePageQueryDocument = gql`
-    query GuestChoicePageQuery {
-  me {
-    id
-  }
-}
-    `;
-
-/**
- * __useGuestChoicePageQuery__
- *
- * To run a query within a React component, call `useGuestChoicePageQuery` and pass it any options that fit your needs.
- * When your component renders, `useGuestChoicePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useGuestChoicePageQuery({
- *   variables: {
- *   },
- * });
- */
-export function useGuestChoicePageQuery(baseOptions?: Apollo.QueryHookOptions<GuestChoicePageQuery, GuestChoicePageQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<GuestChoicePageQuery, GuestChoicePageQueryVariables>(GuestChoicePageQueryDocument, options);
-      }
-export function useGuestChoicePageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GuestChoicePageQuery, GuestChoicePageQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<GuestChoicePageQuery, GuestChoicePageQueryVariables>(GuestChoicePageQueryDocument, options);
-        }
-// @ts-ignore
-export function useGuestChoicePageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GuestChoicePageQuery, GuestChoicePageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestChoicePageQuery, GuestChoicePageQueryVariables>;
-export function useGuestChoicePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestChoicePageQuery, GuestChoicePageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestChoicePageQuery | undefined, GuestChoicePageQueryVariables>;
-export function useGuestChoicePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestChoicePageQuery, GuestChoicePageQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<GuestChoicePageQuery, GuestChoicePageQueryVariables>(GuestChoicePageQueryDocument, options);
-        }
-export type GuestChoicePageQueryHookResult = ReturnType<typeof useGuestChoicePageQuery>;
-export type GuestChoicePageQueryLazyQueryHookResult = ReturnType<typeof useGuestChoicePageQueryLazyQuery>;
-export type GuestChoicePageQuerySuspenseQueryHookResult = ReturnType<typeof useGuestChoicePageQuerySuspenseQuery>;
-export type GuestChoicePageQueryQueryResult = Apollo.QueryResult<GuestChoicePageQuery, GuestChoicePageQueryVariables>;
 export const GuestChoicePageTravellerQueryDocument = gql`
     query GuestChoicePageTravellerQuery($id: ID!) {
   traveller(id: $id) {
@@ -5405,48 +5213,6 @@ export type GuestChoicePageTravellerQueryHookResult = ReturnType<typeof useGuest
 export type GuestChoicePageTravellerQueryLazyQueryHookResult = ReturnType<typeof useGuestChoicePageTravellerQueryLazyQuery>;
 export type GuestChoicePageTravellerQuerySuspenseQueryHookResult = ReturnType<typeof useGuestChoicePageTravellerQuerySuspenseQuery>;
 export type GuestChoicePageTravellerQueryQueryResult = Apollo.QueryResult<GuestChoicePageTravellerQuery, GuestChoicePageTravellerQueryVariables>;
-export const GuestPageQueryDocument = gql`
-    query GuestPageQuery {
-  me {
-    id
-  }
-}
-    `;
-
-/**
- * __useGuestPageQuery__
- *
- * To run a query within a React component, call `useGuestPageQuery` and pass it any options that fit your needs.
- * When your component renders, `useGuestPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useGuestPageQuery({
- *   variables: {
- *   },
- * });
- */
-export function useGuestPageQuery(baseOptions?: Apollo.QueryHookOptions<GuestPageQuery, GuestPageQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<GuestPageQuery, GuestPageQueryVariables>(GuestPageQueryDocument, options);
-      }
-export function useGuestPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GuestPageQuery, GuestPageQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<GuestPageQuery, GuestPageQueryVariables>(GuestPageQueryDocument, options);
-        }
-// @ts-ignore
-export function useGuestPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GuestPageQuery, GuestPageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestPageQuery, GuestPageQueryVariables>;
-export function useGuestPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestPageQuery, GuestPageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestPageQuery | undefined, GuestPageQueryVariables>;
-export function useGuestPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestPageQuery, GuestPageQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<GuestPageQuery, GuestPageQueryVariables>(GuestPageQueryDocument, options);
-        }
-export type GuestPageQueryHookResult = ReturnType<typeof useGuestPageQuery>;
-export type GuestPageQueryLazyQueryHookResult = ReturnType<typeof useGuestPageQueryLazyQuery>;
-export type GuestPageQuerySuspenseQueryHookResult = ReturnType<typeof useGuestPageQuerySuspenseQuery>;
-export type GuestPageQueryQueryResult = Apollo.QueryResult<GuestPageQuery, GuestPageQueryVariables>;
 export const GuestPageCountsQueryDocument = gql`
     query GuestPageCountsQuery {
   travellers(pageNum: 1, pageSize: 1) {
@@ -5492,48 +5258,6 @@ export type GuestPageCountsQueryHookResult = ReturnType<typeof useGuestPageCount
 export type GuestPageCountsQueryLazyQueryHookResult = ReturnType<typeof useGuestPageCountsQueryLazyQuery>;
 export type GuestPageCountsQuerySuspenseQueryHookResult = ReturnType<typeof useGuestPageCountsQuerySuspenseQuery>;
 export type GuestPageCountsQueryQueryResult = Apollo.QueryResult<GuestPageCountsQuery, GuestPageCountsQueryVariables>;
-export const GuestInfoPageQueryDocument = gql`
-    query GuestInfoPageQuery {
-  me {
-    id
-  }
-}
-    `;
-
-/**
- * __useGuestInfoPageQuery__
- *
- * To run a query within a React component, call `useGuestInfoPageQuery` and pass it any options that fit your needs.
- * When your component renders, `useGuestInfoPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useGuestInfoPageQuery({
- *   variables: {
- *   },
- * });
- */
-export function useGuestInfoPageQuery(baseOptions?: Apollo.QueryHookOptions<GuestInfoPageQuery, GuestInfoPageQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<GuestInfoPageQuery, GuestInfoPageQueryVariables>(GuestInfoPageQueryDocument, options);
-      }
-export function useGuestInfoPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GuestInfoPageQuery, GuestInfoPageQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<GuestInfoPageQuery, GuestInfoPageQueryVariables>(GuestInfoPageQueryDocument, options);
-        }
-// @ts-ignore
-export function useGuestInfoPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GuestInfoPageQuery, GuestInfoPageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestInfoPageQuery, GuestInfoPageQueryVariables>;
-export function useGuestInfoPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestInfoPageQuery, GuestInfoPageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestInfoPageQuery | undefined, GuestInfoPageQueryVariables>;
-export function useGuestInfoPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestInfoPageQuery, GuestInfoPageQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<GuestInfoPageQuery, GuestInfoPageQueryVariables>(GuestInfoPageQueryDocument, options);
-        }
-export type GuestInfoPageQueryHookResult = ReturnType<typeof useGuestInfoPageQuery>;
-export type GuestInfoPageQueryLazyQueryHookResult = ReturnType<typeof useGuestInfoPageQueryLazyQuery>;
-export type GuestInfoPageQuerySuspenseQueryHookResult = ReturnType<typeof useGuestInfoPageQuerySuspenseQuery>;
-export type GuestInfoPageQueryQueryResult = Apollo.QueryResult<GuestInfoPageQuery, GuestInfoPageQueryVariables>;
 export const GuestInfoPageTravellersQueryDocument = gql`
     query GuestInfoPageTravellersQuery($pageNum: Int!, $pageSize: Int!) {
   travellers(pageNum: $pageNum, pageSize: $pageSize) {
@@ -5630,48 +5354,6 @@ export function useGuestInfoPageDeleteMutation(baseOptions?: Apollo.MutationHook
 export type GuestInfoPageDeleteMutationHookResult = ReturnType<typeof useGuestInfoPageDeleteMutation>;
 export type GuestInfoPageDeleteMutationResult = Apollo.MutationResult<GuestInfoPageDeleteMutation>;
 export type GuestInfoPageDeleteMutationOptions = Apollo.BaseMutationOptions<GuestInfoPageDeleteMutation, GuestInfoPageDeleteMutationVariables>;
-export const GuestInvoicePageQueryDocument = gql`
-    query GuestInvoicePageQuery {
-  me {
-    id
-  }
-}
-    `;
-
-/**
- * __useGuestInvoicePageQuery__
- *
- * To run a query within a React component, call `useGuestInvoicePageQuery` and pass it any options that fit your needs.
- * When your component renders, `useGuestInvoicePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useGuestInvoicePageQuery({
- *   variables: {
- *   },
- * });
- */
-export function useGuestInvoicePageQuery(baseOptions?: Apollo.QueryHookOptions<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>(GuestInvoicePageQueryDocument, options);
-      }
-export function useGuestInvoicePageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>(GuestInvoicePageQueryDocument, options);
-        }
-// @ts-ignore
-export function useGuestInvoicePageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>;
-export function useGuestInvoicePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>): Apollo.UseSuspenseQueryResult<GuestInvoicePageQuery | undefined, GuestInvoicePageQueryVariables>;
-export function useGuestInvoicePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>(GuestInvoicePageQueryDocument, options);
-        }
-export type GuestInvoicePageQueryHookResult = ReturnType<typeof useGuestInvoicePageQuery>;
-export type GuestInvoicePageQueryLazyQueryHookResult = ReturnType<typeof useGuestInvoicePageQueryLazyQuery>;
-export type GuestInvoicePageQuerySuspenseQueryHookResult = ReturnType<typeof useGuestInvoicePageQuerySuspenseQuery>;
-export type GuestInvoicePageQueryQueryResult = Apollo.QueryResult<GuestInvoicePageQuery, GuestInvoicePageQueryVariables>;
 export const PersonalPageQueryDocument = gql`
     query PersonalPageQuery {
   me {

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pageFilesFromGlob, routePathFromFile } from './pageRoutes.ts';
 
@@ -44,5 +47,32 @@ describe('pageFilesFromGlob', () => {
     expect(() => pageFilesFromGlob({ '../pages/a.tsx': load, '../pages/a/index.tsx': load })).toThrow(
       /Two pages map to \/a/,
     );
+  });
+});
+
+describe('the page pattern (docs/adding-a-page.md)', () => {
+  const pagesDir = join(dirname(fileURLToPath(import.meta.url)), '../pages');
+  const pageSources = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => routePathFromFile(`../pages/${file.split(sep).join('/')}`) !== null)
+    .map((file) => ({ file, source: readFileSync(join(pagesDir, file), 'utf8') }));
+
+  it('finds the pages', () => {
+    expect(pageSources.length).toBeGreaterThan(50);
+  });
+
+  it('every page that asks the server for data starts it in its route loader', () => {
+    const readsData = /\buse(?:[A-Z]\w*Query|ReadQuery)\(/;
+    const hasLoader = /export (?:const|(?:async )?function) loader\b|export \{[^}]*\bloader\b[^}]*\} from/;
+    const missing = pageSources
+      .filter(({ source }) => readsData.test(source) && !hasLoader.test(source))
+      .map(({ file }) => file);
+    expect(missing).toEqual([]);
+  });
+
+  it('no page checks the session itself: member-only pages say `export const member = true`', () => {
+    const ownCheck = pageSources
+      .filter(({ source }) => /useRequireMember|ShellSessionQuery/.test(source))
+      .map(({ file }) => file);
+    expect(ownCheck).toEqual([]);
   });
 });

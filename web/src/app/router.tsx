@@ -1,36 +1,21 @@
-import type { DocumentNode } from 'graphql';
-import type { ComponentType } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ShellSessionQueryDocument } from '../__generated__/graphql.ts';
 import { Layout } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { pageRoute, type PageModule } from './page.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { pageFilesFromGlob } from './pageRoutes.ts';
-import { validationLoader, type PageValidate } from './pageValidation.ts';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
-interface PageModule {
-  default: ComponentType;
-  /** Optional: false shows the 404 page (see `PageValidate`). */
-  validate?: PageValidate;
-  /**
-   * Optional: the queries the page asks for in its first render, prepared before it renders (see
-   * `prepareQueries` in apollo.ts). A page's test checks the list against what it asks for.
-   */
-  queries?: readonly DocumentNode[];
-}
-
 export interface RouterOptions {
-  /** Gets a page's `queries` ready before its first render; without it they are not prepared. */
-  prepareQueries?: (documents: readonly DocumentNode[]) => Promise<void>;
+  /** The app's one Apollo client (main.tsx): the page loaders start their queries with it. */
+  client: ApolloClient<object>;
 }
 
-/** A page route's lazy part: the page's module, its queries prepared, then its component. */
-export async function loadPage(load: () => Promise<PageModule>, options: RouterOptions = {}) {
-  const page = await load();
-  if (page.queries && options.prepareQueries) await options.prepareQueries(page.queries);
-  return page.validate
-    ? { Component: page.default, loader: validationLoader(page.validate) }
-    : { Component: page.default };
+/** A page route's lazy part: the page's module, then its component and loader (see page.ts). */
+export async function loadPage(load: () => Promise<PageModule>, client: ApolloClient<object>) {
+  return pageRoute(await load(), client);
 }
 
 // Every page file is a route, loaded on first visit so each page is its own chunk. Tests and
@@ -42,14 +27,22 @@ const pageModules = import.meta.glob<PageModule>([
   '!../pages/**/_*/**',
 ]);
 
-export function buildRoutes(options: RouterOptions = {}): RouteObject[] {
+export function buildRoutes({ client }: RouterOptions): RouteObject[] {
   const pages: RouteObject[] = pageFilesFromGlob(pageModules).map(({ path, load }) => ({
     path,
-    lazy: () => loadPage(load, options),
+    lazy: () => loadPage(load, client),
   }));
   return [
     {
       element: <Layout />,
+      // Login on load (spec §4): who the session belongs to is asked as the app starts, beside the
+      // first page's own queries; SessionCheck (Layout) then reads the answer. An ended session
+      // answers UNAUTHENTICATED, which the client turns into /login (app/session.ts). Once per load.
+      loader: () => {
+        void client.query({ query: ShellSessionQueryDocument, context: { silent: true } }).catch(() => {});
+        return null;
+      },
+      shouldRevalidate: () => false,
       // Catches what escapes the inner boundary (an error in the shell itself).
       errorElement: <RouteErrorPage />,
       HydrateFallback: PageLoading,
@@ -64,7 +57,7 @@ export function buildRoutes(options: RouterOptions = {}): RouteObject[] {
   ];
 }
 
-export function createAppRouter(options: RouterOptions = {}) {
+export function createAppRouter(options: RouterOptions) {
   return createBrowserRouter(buildRoutes(options));
 }
 

@@ -18,6 +18,22 @@ describe('createUnauthenticatedHandler', () => {
     });
   });
 
+  it('comes back to the page being opened when its loader got the answer, not the one left', async () => {
+    // The orders tab tapped on /personal: the list's loader asks, the shown page is still /personal.
+    const router = {
+      ...fakeRouter('/personal'),
+      state: {
+        location: { pathname: '/personal', search: '', hash: '' },
+        navigation: { location: { pathname: '/myOrder/allorder', search: '?tab=1', hash: '' } },
+      },
+    };
+    createUnauthenticatedHandler(() => router)();
+    await Promise.resolve();
+    expect(router.navigate).toHaveBeenCalledWith('/login?redirect=/myOrder/allorder%3Ftab%3D1', {
+      replace: true,
+    });
+  });
+
   it('does nothing on the login and register pages', async () => {
     for (const path of ['/login', '/register']) {
       const router = fakeRouter(path);

@@ -1,8 +1,15 @@
 import { loginUrlFor } from '../lib/safeRedirect.ts';
 import { relativeHref } from '../lib/url.ts';
 
+interface RouterLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
 interface NavigatingRouter {
-  state: { location: { pathname: string; search: string; hash: string } };
+  /** `navigation.location`: where a navigation under way goes (its loaders are running). */
+  state: { location: RouterLocation; navigation?: { location?: RouterLocation } };
   navigate: (to: string, opts?: { replace?: boolean }) => unknown;
 }
 
@@ -19,7 +26,9 @@ export interface UnauthenticatedOptions {
 
 /**
  * What an `UNAUTHENTICATED` response does (spec §4, §6, §8): go to /login, coming back here after.
- * Not from the login pages themselves (no loop), and only once while several queries fail together.
+ * "Here" is the page being opened when the answer came to its route loader, before the page showed
+ * (the router's `navigation.location`), else the page shown. Not from the login pages themselves
+ * (no loop), and only once while several queries fail together.
  */
 export function createUnauthenticatedHandler(
   getRouter: () => NavigatingRouter | undefined,
@@ -30,7 +39,7 @@ export function createUnauthenticatedHandler(
     if (inMiniProgram) return;
     const router = getRouter();
     if (!router || pending) return;
-    const location = router.state.location;
+    const location = router.state.navigation?.location ?? router.state.location;
     if (AUTH_PAGES.has(location.pathname)) return;
     pending = true;
     // After the current render so the router is not navigated from inside a link callback mid-update.

@@ -1,22 +1,23 @@
-import type { FetchResult } from '@apollo/client';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { ApolloClient, ApolloLink, Observable, type FetchResult } from '@apollo/client';
+import { MockLink, type MockedResponse } from '@apollo/client/testing';
 import { createCache } from '../app/apollo.ts';
 import { FIRST_PAINT_ID } from '../app/firstPaint.ts';
 import { GraphQLError } from 'graphql';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HomeFloorsQueryDocument,
   HomeMoreSectionsQueryDocument,
   HomePageQueryDocument,
 } from '../__generated__/graphql.ts';
-import { resetLocalCityForTests } from '../features/city/useLocalCity.ts';
-import { recordQueriesAsked } from '../test/queriesAsked.ts';
+import { pageRoute } from '../app/page.ts';
+import { localCityStore, resetLocalCityForTests } from '../features/city/useLocalCity.ts';
+import { renderPage } from '../test/renderPage.tsx';
 import { bannerLink as link } from '../features/home/bannerLinkFixture.ts';
 import { NOTICE_STORAGE_KEY } from '../features/home/noticeMemory.ts';
 import type * as LazyImageModule from '../features/home/LazyImage.tsx';
-import HomePage, { queries } from './index.tsx';
+import * as homePage from './index.tsx';
 // The lower sections' drawing is a lazy chunk: loaded here once so that no test waits on its first
 // transform (in the browser it loads together with the sections' request).
 import '../features/home/LowerSectionList.tsx';
@@ -44,13 +45,39 @@ function homeData() {
     home: {
       __typename: 'HomePage',
       banners: [
-        { __typename: 'Banner', id: '1', title: '云南大理丽江6日游', image: '/media/banner/1.svg', link: link({ type: 4, id: '2001', tripId: '1' }) },
-        { __typename: 'Banner', id: '8', title: '安心出行', image: '/media/banner/8.svg', link: link({ type: 0 }) },
+        {
+          __typename: 'Banner',
+          id: '1',
+          title: '云南大理丽江6日游',
+          image: '/media/banner/1.svg',
+          link: link({ type: 4, id: '2001', tripId: '1' }),
+        },
+        {
+          __typename: 'Banner',
+          id: '8',
+          title: '安心出行',
+          image: '/media/banner/8.svg',
+          link: link({ type: 0 }),
+        },
       ],
       middleBanners: [],
       menu: [
-        { __typename: 'MenuEntry', id: '1', name: '机票', icon: '/media/icon/a.svg', route: '/air', badge: '' },
-        { __typename: 'MenuEntry', id: '10', name: '乡村好物', icon: '/media/icon/f.svg', route: '/farmer', badge: '助农' },
+        {
+          __typename: 'MenuEntry',
+          id: '1',
+          name: '机票',
+          icon: '/media/icon/a.svg',
+          route: '/air',
+          badge: '',
+        },
+        {
+          __typename: 'MenuEntry',
+          id: '10',
+          name: '乡村好物',
+          icon: '/media/icon/f.svg',
+          route: '/farmer',
+          badge: '助农',
+        },
       ],
       notice: {
         __typename: 'NoticeAdvert',
@@ -124,19 +151,14 @@ function moreData() {
   };
 }
 
-function renderHome(mocks: MockedResponse[], cache = createCache()) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <HomePage /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <MockedProvider mocks={mocks} cache={cache}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+function renderHome(mocks: readonly MockedResponse[], cache = createCache(), link?: ApolloLink) {
+  const { router } = renderPage(homePage, {
+    url: '/',
+    mocks,
+    link,
+    cache,
+    routes: [{ path: '*', element: <p>elsewhere</p> }],
+  });
   return router;
 }
 
@@ -241,16 +263,14 @@ describe('HomePage', () => {
     cleanup();
 
     renderHome([], cache);
-    // No waiting: the hotels and the end of the page are there on the first render.
+    // No waiting for frames or requests: the hotels and the end of the page come with the top.
+    await screen.findByRole('link', { name: /机票/ });
     expect(screen.getByRole('heading', { name: '北京热门酒店' })).toBeTruthy();
     expect(screen.getByText('— 悠游天下 · 安心出行 —')).toBeTruthy();
   });
 
   it('offers a reload when the whole page fails', async () => {
-    renderHome([
-      { request, error: new TypeError('Failed to fetch') },
-      ...answers(),
-    ]);
+    renderHome([{ request, error: new TypeError('Failed to fetch') }, ...answers()]);
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('heading', { name: '跟团游 · 当季精选' }, LOWER)).toBeTruthy();
   });
@@ -302,15 +322,13 @@ describe('HomePage', () => {
       return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) };
     });
     const asked: string[] = [];
-    const mocks = answers().map(
-      (m): MockedResponse => ({
-        ...m,
-        result: () => {
-          asked.push((m.request.query.definitions[0] as { name: { value: string } }).name.value);
-          return m.result as FetchResult;
-        },
-      }),
-    );
+    const mocks = answers().map((m): MockedResponse => ({
+      ...m,
+      result: () => {
+        asked.push((m.request.query.definitions[0] as { name: { value: string } }).name.value);
+        return m.result as FetchResult;
+      },
+    }));
     renderHome(mocks);
     await screen.findByRole('link', { name: /机票/ });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -326,7 +344,17 @@ describe('HomePage', () => {
     expect(screen.queryByRole('heading', { name: '北京热门酒店' })).toBeNull();
 
     // Scrolled on to the end of the floors: the rest is asked for, then drawn.
-    rect.mockReturnValue({ top: 0, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) });
+    rect.mockReturnValue({
+      top: 0,
+      bottom: 0,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: 0,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.scroll(document);
     expect(await screen.findByRole('heading', { name: '北京热门酒店' }, LOWER)).toBeTruthy();
     expect(asked).toEqual(['HomePageQuery', 'HomeFloorsQuery', 'HomeMoreSectionsQuery']);
@@ -363,13 +391,19 @@ describe('HomePage', () => {
     });
   });
 
-  it('names for preparation the queries it asks for as it first draws, and only those', async () => {
-    localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
-    const asked = recordQueriesAsked();
-    renderHome(answers());
-    // The rest of the first screen, the lower sections' start among it, comes a frame after the top.
-    await screen.findByTestId('report-entry');
-    expect(asked()).toEqual(new Set(queries));
+  it('asks for the first screen as the route loads, before the page first renders', async () => {
+    const asked: string[] = [];
+    const link = new ApolloLink((operation) => {
+      asked.push(operation.operationName);
+      return new Observable(() => {});
+    });
+    const client = new ApolloClient({ link, cache: createCache() });
+    // The router alone, never rendered: its loader has asked already.
+    const router = createMemoryRouter([{ path: '/', ...pageRoute(homePage, client) }], {
+      initialEntries: ['/'],
+    });
+    await waitFor(() => expect(asked).toEqual(['HomePageQuery']));
+    router.dispose();
   });
 
   it("takes the server's still picture of the top away once the page shows its content", async () => {
@@ -377,12 +411,52 @@ describe('HomePage', () => {
     const still = document.createElement('div');
     still.id = FIRST_PAINT_ID;
     document.body.append(still);
-    renderHome(answers());
+    // The first screen's answer held until the skeleton has been seen.
+    let answer = () => {};
+    const mocks = new MockLink(answers(), true);
+    const held = new ApolloLink((operation, forward) =>
+      operation.operationName !== 'HomePageQuery'
+        ? forward(operation)
+        : new Observable<FetchResult>((observer) => {
+            answer = () => forward(operation).subscribe(observer);
+          }),
+    );
+    renderHome([], createCache(), held.concat(mocks));
     // While the skeleton shows, the picture stays over it.
-    expect(screen.getByLabelText('加载中')).toBeTruthy();
+    expect(await screen.findByLabelText('加载中')).toBeTruthy();
     expect(document.getElementById(FIRST_PAINT_ID)).not.toBeNull();
+    answer();
     await screen.findByRole('link', { name: /机票/ });
     expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
+  });
+
+  it('after a city change, keeps the previous city’s page up until the new one arrives', async () => {
+    localStorage.setItem(NOTICE_STORAGE_KEY, JSON.stringify(['1']));
+    const shanghai = { adcode: '310000' };
+    const shanghaiHome = homeData();
+    shanghaiHome.home.banners = [shanghaiHome.home.banners[1]!];
+    // Shanghai's first screen held until the test has seen Beijing's still up.
+    let answer = () => {};
+    const mocks = new MockLink(
+      [...answers(), { request: { ...request, variables: shanghai }, result: { data: shanghaiHome } }],
+      true,
+    );
+    const held = new ApolloLink((operation, forward) =>
+      operation.operationName === 'HomePageQuery' && operation.variables['adcode'] === '310000'
+        ? new Observable<FetchResult>((observer) => {
+            answer = () => forward(operation).subscribe(observer);
+          })
+        : forward(operation),
+    );
+    const { client } = renderPage(homePage, { url: '/', link: held.concat(mocks), cache: createCache() });
+    expect(await screen.findAllByRole('link', { name: '云南大理丽江6日游' })).not.toHaveLength(0);
+    localCityStore(client).choose({ name: '上海', adcode: '310000', longitude: 121.47, latitude: 31.23 });
+    await waitFor(() => expect(screen.getByTestId('home-city').textContent).toBe('上海'));
+    // Asked for Shanghai, not answered yet: Beijing's page stays, no skeleton.
+    expect(screen.getAllByRole('link', { name: '云南大理丽江6日游' })).not.toHaveLength(0);
+    expect(screen.queryByLabelText('加载中')).toBeNull();
+    answer();
+    await waitFor(() => expect(screen.queryAllByRole('link', { name: '云南大理丽江6日游' })).toHaveLength(0));
   });
 
   it('asks for the chosen city and names it in the header', async () => {
@@ -398,7 +472,7 @@ describe('HomePage', () => {
       { request: floorsRequest, result: { data: floorsData() } },
       { request: { ...moreRequest, variables }, result: { data: more } },
     ]);
-    expect(screen.getByTestId('home-city').textContent).toBe('上海');
+    expect((await screen.findByTestId('home-city')).textContent).toBe('上海');
     expect(await screen.findByRole('heading', { name: '上海热门酒店' }, LOWER)).toBeTruthy();
   });
 });

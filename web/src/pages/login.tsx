@@ -10,17 +10,17 @@ import {
 } from '../__generated__/graphql.ts';
 import { AgreementCheck, ensureAgreed } from '../features/user/AgreementCheck.tsx';
 import { applyUserErrors } from '../features/user/applyUserErrors.ts';
-import type { FormInstance } from '../features/user/formRules.ts';
+import type { FormInstance } from '../components/form/formRules.ts';
 import { AuthHero } from '../features/user/AuthHero.tsx';
 import { CodeItem, ConfirmPasswordItem, MobileItem, PasswordItem } from '../features/user/AuthFields.tsx';
 import { useFinishLogin } from '../features/user/useFinishLogin.ts';
-import { useLiveValidation, type LiveValidation } from '../features/user/useLiveValidation.ts';
+import { useLiveValidation, type LiveValidation } from '../components/form/useLiveValidation.ts';
 import { useResendCountdown } from '../features/user/useResendCountdown.ts';
 import { useSendVerifyCode } from '../features/user/useSendVerifyCode.ts';
 import { displayMessage } from '../lib/errors.ts';
 import { recallIntroducer } from '../lib/introducer.ts';
 import type { UserErrorLike } from '../lib/userErrors.ts';
-import { SubmitButton } from '../features/user/SubmitButton.tsx';
+import { SubmitButton } from '../components/form/SubmitButton.tsx';
 
 type Mode = 'code' | 'password' | 'reset';
 

@@ -10,12 +10,12 @@ import { applyUserErrors } from '../features/user/applyUserErrors.ts';
 import { AuthHero } from '../features/user/AuthHero.tsx';
 import { CodeItem, ConfirmPasswordItem, MobileItem, PasswordItem } from '../features/user/AuthFields.tsx';
 import { useFinishLogin } from '../features/user/useFinishLogin.ts';
-import { useLiveValidation } from '../features/user/useLiveValidation.ts';
+import { useLiveValidation } from '../components/form/useLiveValidation.ts';
 import { useResendCountdown } from '../features/user/useResendCountdown.ts';
 import { useSendVerifyCode } from '../features/user/useSendVerifyCode.ts';
 import { displayMessage } from '../lib/errors.ts';
 import { recallIntroducer } from '../lib/introducer.ts';
-import { SubmitButton } from '../features/user/SubmitButton.tsx';
+import { SubmitButton } from '../components/form/SubmitButton.tsx';
 
 interface RegisterValues {
   mobile: string;

@@ -1,12 +1,21 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import type { PageLoaderArgs } from '../../app/page.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { EmptyState } from '../../components/pageState/EmptyState.tsx';
+import { LoadError } from '../../components/pageState/LoadError.tsx';
+import { PageSkeleton } from '../../components/pageState/PageSkeleton.tsx';
 import { useBack } from '../../components/useBack.ts';
-import { LoadFailed } from '../user/LoadFailed.tsx';
 import { useBookingDraft } from './draft.ts';
 import { AGE_CLASS_HINTS, type BookingKind } from './passengers.ts';
 import { BOOKING_ROUTES, bookingUrl } from './routes.ts';
-import { useBookingLegs } from './useBookingLegs.ts';
+import { prefetchBookingLegs, useBookingLegs } from './useBookingLegs.ts';
 import './booking.css';
+
+/** The notice pages' loader: the booking's flights, whose fares' rules the notice shows. */
+export function bookingNoticeLoader(args: PageLoaderArgs) {
+  prefetchBookingLegs(args);
+  return null;
+}
 
 /**
  * The booking notice (/subscribe/air/text, /subscribe/intAir/preordainPage): the rules of the fares
@@ -19,9 +28,9 @@ export function BookingNotice({ kind }: { kind: BookingKind }) {
   const back = useBack(bookingUrl(BOOKING_ROUTES[kind].page, search));
 
   let rules;
-  if (error && !data) rules = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
-  else if (!data) rules = <Skeleton.Paragraph lineCount={6} animated className="sf-card" />;
-  else if (!legs) rules = <ErrorBlock className="sf-card" status="empty" title="该舱位已售完或不可预订" />;
+  if (error && !data) rules = <LoadError error={error} retrying={loading} onRetry={() => void refetch()} />;
+  else if (!data) rules = <PageSkeleton lines={6} className="sf-card" />;
+  else if (!legs) rules = <EmptyState className="sf-card" title="该舱位已售完或不可预订" />;
   else
     rules = legs.map(({ flight, fare }, i) => (
       <section key={fare.id} className="sf-card sf-bk-notice" aria-label={`${flight.flightNo}退改签规则`}>

@@ -1,6 +1,5 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BookingPageContactsQueryDocument,
@@ -12,7 +11,8 @@ import {
   type AgeClass,
   type DocumentType,
 } from '../../__generated__/graphql.ts';
-import { BookingPage } from './BookingPage.tsx';
+import { renderPage, sessionMock } from '../../test/renderPage.tsx';
+import { BookingPage, bookingLoader } from './BookingPage.tsx';
 import { FARE, FLIGHT, flight, money } from './testData.ts';
 import { draftKey, loadDraft, resetDraftCacheForTests, updateDraft, type BookingDraft } from './draft.ts';
 import type { BookingKind } from './passengers.ts';
@@ -162,23 +162,23 @@ function seedDraft(change: Partial<BookingDraft> = {}) {
   );
 }
 
-function renderBooking(mocks: MockedResponse[], kind: BookingKind = 'domestic') {
+function renderBooking(mocks: MockedResponse[], kind: BookingKind = 'domestic', session = sessionMock(me)) {
   const page = kind === 'domestic' ? '/subscribe/air' : '/subscribe/intAir';
-  const router = createMemoryRouter(
-    [
-      { path: page, element: <BookingPage kind={kind} /> },
-      { path: `${page}/FT`, element: <p>chooser page</p> },
-      { path: '/subscribe/pay', element: <p>pay page</p> },
-      { path: '/air/airList', element: <p>list page</p> },
-      { path: '/login', element: <p>login page</p> },
-      { path: '/', element: <p>home page</p> },
-    ],
-    { initialEntries: ['/', `${page}?fare_ids=${FARE}`], initialIndex: 1 },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
+  // The booking pages as pages/subscribe/air and intAir declare them.
+  const { router } = renderPage(
+    { default: () => <BookingPage kind={kind} />, loader: bookingLoader, member: true },
+    {
+      url: `${page}?fare_ids=${FARE}`,
+      history: ['/'],
+      mocks: [session, invoiceMock, ...mocks],
+      routes: [
+        { path: `${page}/FT`, element: <p>chooser page</p> },
+        { path: '/subscribe/pay', element: <p>pay page</p> },
+        { path: '/air/airList', element: <p>list page</p> },
+        { path: '/login', element: <p>login page</p> },
+        { path: '/', element: <p>home page</p> },
+      ],
+    },
   );
   return router;
 }
@@ -203,7 +203,7 @@ beforeEach(() => {
 // Whole journeys through a page with several queries: slower than a unit test on a busy machine.
 describe('booking page', { timeout: 20_000 }, () => {
   it('sends an anonymous visitor to the login, coming back here', async () => {
-    const router = renderBooking([pageQuery(null)]);
+    const router = renderBooking([pageQuery(null)], 'domestic', sessionMock(null));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       `/subscribe/air?fare_ids=${FARE}`,
@@ -215,8 +215,10 @@ describe('booking page', { timeout: 20_000 }, () => {
     renderBooking([...baseMocks(), quoteMock(185000)]);
     expect(await screen.findByText('08:00')).toBeTruthy();
     expect(screen.getByText(/经济舱 全价 · 托运行李20KG/)).toBeTruthy();
-    const rows = await screen.findAllByTestId('passenger');
-    await waitFor(() => expect(rows[1]!.textContent).toContain('张小宝'));
+    // Each row shows once its traveller has loaded: wait for both.
+    await waitFor(() => expect(screen.getAllByTestId('passenger')).toHaveLength(2));
+    const rows = screen.getAllByTestId('passenger');
+    expect(rows[1]!.textContent).toContain('张小宝');
     expect(within(rows[0]!).getByText('成人')).toBeTruthy();
     expect(within(rows[1]!).getByText('儿童')).toBeTruthy();
     expect(within(rows[0]!).getByText('身份证 110***********0011')).toBeTruthy();
@@ -389,15 +391,13 @@ describe('booking page', { timeout: 20_000 }, () => {
       arrival: { ...out.departure, time: '2026-11-26T20:15:00+08:00', clock: '20:15' },
       fares: [{ ...out.fares[0]!, id: 'CA1502.2026-11-26.M' }],
     };
-    const router = createMemoryRouter(
-      [{ path: '/subscribe/air', element: <BookingPage kind="domestic" /> }],
+    renderPage(
+      { default: () => <BookingPage kind="domestic" />, loader: bookingLoader, member: true },
       {
-        initialEntries: [`/subscribe/air?fare_ids=${FARE},CA1502.2026-11-26.M`],
-      },
-    );
-    render(
-      <MockedProvider
-        mocks={[
+        url: `/subscribe/air?fare_ids=${FARE},CA1502.2026-11-26.M`,
+        mocks: [
+          sessionMock(me),
+          invoiceMock,
           {
             request: {
               query: BookingPageQueryDocument,
@@ -406,11 +406,8 @@ describe('booking page', { timeout: 20_000 }, () => {
             result: { data: { me, flight: out, returnFlight: back, documentTypes: [] } },
           },
           contactsMock,
-          invoiceMock,
-        ]}
-      >
-        <RouterProvider router={router} />
-      </MockedProvider>,
+        ],
+      },
     );
     const outbound = await screen.findByLabelText('去程 CA1501');
     expect(within(outbound).getByText('11月23日 周一')).toBeTruthy();

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Dialog, ErrorBlock, Form, Input, List, Skeleton, Toast } from 'antd-mobile';
+import { useReadQuery } from '@apollo/client';
+import { Button, Checkbox, Dialog, Form, Input, List, Skeleton, Toast } from 'antd-mobile';
 import { AddOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,68 +10,102 @@ import {
   type ValidationResult,
 } from '@storefront/schema/validation';
 import {
+  BookingPageInvoiceQueryDocument,
+  BookingPageQueryDocument,
   useBookingPageContactsQuery,
   useBookingPageCreateOrderMutation,
   useBookingPageInvoiceQuery,
-  useBookingPageQuery,
   useBookingPageQuoteQuery,
+  type BookingPageQuery,
+  type BookingPageQueryVariables,
   type DocumentType,
   type FlightSummary_FlightFragment,
 } from '../../__generated__/graphql.ts';
+import { usePageData, type PageLoaderArgs } from '../../app/page.ts';
 import { confirmAbandonOrderEdit } from '../../components/feedback.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { EmptyState } from '../../components/pageState/EmptyState.tsx';
+import { LoginRequired } from '../../components/pageState/LoginRequired.tsx';
+import { PageData } from '../../components/pageState/PageData.tsx';
+import { PageSkeleton } from '../../components/pageState/PageSkeleton.tsx';
 import { displayMessage } from '../../lib/errors.ts';
-import { sharedRule } from '../user/formRules.ts';
-import { LoadFailed } from '../user/LoadFailed.tsx';
-import { useLiveValidation } from '../user/useLiveValidation.ts';
-import { useRequireMember } from '../user/useRequireMember.ts';
+import { sharedRule } from '../../components/form/formRules.ts';
+import { useLiveValidation } from '../../components/form/useLiveValidation.ts';
 import { clearDraft, useBookingDraft, type DraftContact } from './draft.ts';
 import { FlightSummary } from './FlightSummary.tsx';
 import { departureDate, legsOf, tripOf, type BookingLeg } from './legs.ts';
 import { PassengerRow, type ResolvedPassenger } from './PassengerRow.tsx';
 import { AGE_CLASS_HINTS, MAX_PASSENGERS, type BookingKind } from './passengers.ts';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
-import { BOOKING_ROUTES, bookingUrl, flightIdOfFare, flightListUrl, isBookingPath, parseFareIds } from './routes.ts';
+import {
+  BOOKING_ROUTES,
+  bookingUrl,
+  flightIdOfFare,
+  flightListUrl,
+  isBookingPath,
+  parseFareIds,
+} from './routes.ts';
 import { notReadyReason, sortOrderErrors, useSubmitOnce } from './submit.ts';
 import './booking.css';
+
+/** The flights of a booking URL's fares (validate() on the page made sure there are some). */
+function bookingVariables(search: URLSearchParams): BookingPageQueryVariables {
+  const fareIds = parseFareIds(search) ?? [];
+  const flightIds = fareIds.map((id) => flightIdOfFare(id) ?? '');
+  return {
+    flightId: flightIds[0] ?? '',
+    returnFlightId: flightIds[1] ?? '',
+    roundTrip: fareIds.length === 2,
+  };
+}
+
+/**
+ * The booking pages' loader (/subscribe/air, /subscribe/intAir): the member, the flights and the
+ * document types; the default invoice title (side data, asked quietly) starts with it.
+ */
+export function bookingLoader({ preload, prefetch, searchParams }: PageLoaderArgs) {
+  prefetch({ query: BookingPageInvoiceQueryDocument, context: { silent: true } });
+  return {
+    booking: preload<BookingPageQuery, BookingPageQueryVariables>(BookingPageQueryDocument, {
+      variables: bookingVariables(searchParams),
+    }),
+  };
+}
 
 /**
  * The booking page of /subscribe/air (domestic) and /subscribe/intAir (international): the flights
  * of the fares in the URL, the passengers, the contact, the invoice note, the booking notice and the
- * server's price. Member-only: an anonymous visitor logs in and comes back here.
+ * server's price. Member-only (the page's `member` flag): an anonymous visitor logs in and comes
+ * back here.
  */
 export function BookingPage({ kind }: { kind: BookingKind }) {
-  const [search] = useSearchParams();
-  const fareIds = useMemo(() => parseFareIds(search) ?? [], [search]);
-  const flightIds = fareIds.map((id) => flightIdOfFare(id) ?? '');
-  const { data, loading, error, refetch } = useBookingPageQuery({
-    variables: { flightId: flightIds[0] ?? '', returnFlightId: flightIds[1] ?? '', roundTrip: fareIds.length === 2 },
-    notifyOnNetworkStatusChange: true,
-  });
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !data.me });
-  const legs = data ? legsOf(fareIds, [data.flight, data.returnFlight]) : null;
-
-  let body;
-  if (error && !data) body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
-  else if (!data?.me || redirecting) body = <Skeleton.Paragraph lineCount={8} animated className="sf-card" />;
-  else if (!legs) body = <Unavailable kind={kind} search={search} legs={data.flight ? [data.flight] : []} />;
-  else
-    body = (
-      <BookingForm
-        kind={kind}
-        fareIds={fareIds}
-        legs={legs}
-        me={data.me}
-        documentNames={new Map(data.documentTypes.map((d) => [d.type, d.name]))}
-        search={search}
-      />
-    );
-
   return (
     <div className="sf-bk">
       <PageHeader title="填写订单" fallback={kind === 'international' ? '/air/intAirList' : '/air/airList'} />
-      {body}
+      <PageData fallback={<PageSkeleton lines={8} className="sf-card" />}>
+        <Booking kind={kind} />
+      </PageData>
     </div>
+  );
+}
+
+function Booking({ kind }: { kind: BookingKind }) {
+  const { booking } = usePageData<typeof bookingLoader>();
+  const [search] = useSearchParams();
+  const fareIds = useMemo(() => parseFareIds(search) ?? [], [search]);
+  const { data } = useReadQuery(booking);
+  const legs = legsOf(fareIds, [data.flight, data.returnFlight]);
+  if (!data.me) return <LoginRequired />;
+  if (!legs) return <Unavailable kind={kind} search={search} legs={data.flight ? [data.flight] : []} />;
+  return (
+    <BookingForm
+      kind={kind}
+      fareIds={fareIds}
+      legs={legs}
+      me={data.me}
+      documentNames={new Map(data.documentTypes.map((d) => [d.type, d.name]))}
+      search={search}
+    />
   );
 }
 
@@ -87,12 +122,15 @@ function Unavailable({
   const navigate = useNavigate();
   const listUrl = legs.length ? flightListUrl(kind, tripOf(legs), search) : '/air';
   return (
-    <div className="sf-card sf-bk-unavailable" role="alert">
-      <ErrorBlock status="empty" title="该舱位已售完或不可预订" description="请返回重新选择航班和舱位" />
+    <EmptyState
+      className="sf-card sf-bk-unavailable"
+      title="该舱位已售完或不可预订"
+      description="请返回重新选择航班和舱位"
+    >
       <Button color="primary" shape="rounded" onClick={() => navigate(listUrl, { replace: true })}>
         重新选择航班
       </Button>
-    </div>
+    </EmptyState>
   );
 }
 
@@ -254,7 +292,10 @@ function BookingForm({ kind, fareIds, legs, me, documentNames, search }: Booking
         return void Toast.show({ content: refusal ?? '请检查联系人信息' });
       }
       try {
-        await place({ name: contact.name, mobile: contact.mobile, email: contact.email ?? '' }, quoted.total.fen);
+        await place(
+          { name: contact.name, mobile: contact.mobile, email: contact.email ?? '' },
+          quoted.total.fen,
+        );
       } catch (error) {
         // A lost answer may still have made the order: the same idempotency key on the next submit
         // returns that order instead of a second one.
@@ -263,7 +304,11 @@ function BookingForm({ kind, fareIds, legs, me, documentNames, search }: Booking
     });
 
   const removePassenger = (travellerId: string) =>
-    update((d) => ({ ...d, edited: true, passengers: d.passengers.filter((p) => p.travellerId !== travellerId) }));
+    update((d) => ({
+      ...d,
+      edited: true,
+      passengers: d.passengers.filter((p) => p.travellerId !== travellerId),
+    }));
   const setDocument = (travellerId: string, documentType: DocumentType) =>
     update((d) => ({
       ...d,
@@ -318,7 +363,12 @@ function BookingForm({ kind, fareIds, legs, me, documentNames, search }: Booking
           <p className="sf-bk-section__empty">请选择或新增乘机人</p>
         )}
         <div className="sf-bk-passengers__actions">
-          <Button shape="rounded" color="primary" fill="outline" onClick={() => navigate(bookingUrl(routes.chooser, search))}>
+          <Button
+            shape="rounded"
+            color="primary"
+            fill="outline"
+            onClick={() => navigate(bookingUrl(routes.chooser, search))}
+          >
             <UserAddOutline /> 选择乘机人
           </Button>
           <Button
@@ -367,7 +417,12 @@ function BookingForm({ kind, fareIds, legs, me, documentNames, search }: Booking
               rules={[sharedRule(validateChineseName)]}
               validateTrigger={lv.triggerFor('name')}
             >
-              <Input placeholder="请输入联系人中文姓名" maxLength={8} clearable onBlur={() => lv.touch('name')} />
+              <Input
+                placeholder="请输入联系人中文姓名"
+                maxLength={8}
+                clearable
+                onBlur={() => lv.touch('name')}
+              />
             </Form.Item>
             <Form.Item
               name="mobile"
@@ -429,7 +484,10 @@ function BookingForm({ kind, fareIds, legs, me, documentNames, search }: Booking
       </section>
 
       <div className="sf-bk-agree">
-        <Checkbox checked={draft.agreed} onChange={(agreed) => update((d) => ({ ...d, agreed, edited: true }))}>
+        <Checkbox
+          checked={draft.agreed}
+          onChange={(agreed) => update((d) => ({ ...d, agreed, edited: true }))}
+        >
           我已阅读并同意
         </Checkbox>
         <Link to={bookingUrl(routes.notice, search)}>《预订须知》</Link>

@@ -1,11 +1,19 @@
 import { useSearchParams } from 'react-router-dom';
+import { ContactChooserQueryDocument } from '../../__generated__/graphql.ts';
+import type { PageLoaderArgs } from '../../app/page.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useBack } from '../../components/useBack.ts';
-import { ContactChooser } from '../traveller/ContactChooser.tsx';
+import { ContactChooser } from '../../components/traveller/ContactChooser.tsx';
 import { useBookingDraft } from './draft.ts';
 import type { BookingKind } from './passengers.ts';
 import { BOOKING_ROUTES, bookingUrl, parseFareIds } from './routes.ts';
 import './booking.css';
+
+/** The contact pages' loader: the saved contacts, which the chooser asks for itself. */
+export function contactPickerLoader({ prefetch }: PageLoaderArgs) {
+  prefetch({ query: ContactChooserQueryDocument });
+  return null;
+}
 
 /**
  * Choosing the order's contact from the saved ones (/subscribe/air/contacts, /subscribe/intAir/

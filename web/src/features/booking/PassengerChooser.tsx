@@ -1,13 +1,24 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { TravellerChooserQueryDocument } from '../../__generated__/graphql.ts';
+import type { PageLoaderArgs } from '../../app/page.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { EmptyState } from '../../components/pageState/EmptyState.tsx';
+import { LoadError } from '../../components/pageState/LoadError.tsx';
+import { PageSkeleton } from '../../components/pageState/PageSkeleton.tsx';
 import { useBack } from '../../components/useBack.ts';
-import { TravellerChooser } from '../traveller/TravellerChooser.tsx';
-import { LoadFailed } from '../user/LoadFailed.tsx';
+import { TRAVELLERS_FIRST_PAGE, TravellerChooser } from '../../components/traveller/TravellerChooser.tsx';
 import { useBookingDraft } from './draft.ts';
 import { DOCUMENTS_BY_KIND, MAX_PASSENGERS, type BookingKind } from './passengers.ts';
 import { BOOKING_ROUTES, bookingUrl } from './routes.ts';
-import { useBookingLegs } from './useBookingLegs.ts';
+import { prefetchBookingLegs, useBookingLegs } from './useBookingLegs.ts';
 import './booking.css';
+
+/** The chooser pages' loader: the booking's flights and the travellers, each asked for by its own part. */
+export function passengerChooserLoader(args: PageLoaderArgs) {
+  prefetchBookingLegs(args);
+  args.prefetch({ query: TravellerChooserQueryDocument, variables: TRAVELLERS_FIRST_PAGE });
+  return null;
+}
 
 /**
  * Choosing the passengers from the member's travellers (/subscribe/air/FT, /subscribe/intAir/FT and
@@ -25,13 +36,15 @@ export function PassengerChooser({ kind }: { kind: BookingKind }) {
       ...d,
       edited: true,
       // A traveller kept keeps the document picked for it; a new one starts with its default.
-      passengers: ids.map((id) => d.passengers.find((p) => p.travellerId === id) ?? { travellerId: id, documentType: null }),
+      passengers: ids.map(
+        (id) => d.passengers.find((p) => p.travellerId === id) ?? { travellerId: id, documentType: null },
+      ),
     }));
 
   let body;
-  if (error && !data) body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
-  else if (!data) body = <Skeleton.Paragraph lineCount={6} animated className="sf-card" />;
-  else if (!legs) body = <ErrorBlock className="sf-card" status="empty" title="该舱位已售完或不可预订" />;
+  if (error && !data) body = <LoadError error={error} retrying={loading} onRetry={() => void refetch()} />;
+  else if (!data) body = <PageSkeleton lines={6} className="sf-card" />;
+  else if (!legs) body = <EmptyState className="sf-card" title="该舱位已售完或不可预订" />;
   else
     body = (
       <div className="sf-card sf-bk-chooser">

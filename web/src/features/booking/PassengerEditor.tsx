@@ -1,14 +1,33 @@
-import { ErrorBlock, Skeleton, Toast } from 'antd-mobile';
-import { usePassengerEditorQuery } from '../../__generated__/graphql.ts';
+import { Toast } from 'antd-mobile';
+import {
+  PassengerEditorQueryDocument,
+  TravellerFormQueryDocument,
+  usePassengerEditorQuery,
+} from '../../__generated__/graphql.ts';
+import type { PageLoaderArgs } from '../../app/page.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { EmptyState } from '../../components/pageState/EmptyState.tsx';
+import { LoadError } from '../../components/pageState/LoadError.tsx';
+import { PageSkeleton } from '../../components/pageState/PageSkeleton.tsx';
 import { useBack } from '../../components/useBack.ts';
-import { TravellerForm } from '../traveller/TravellerForm.tsx';
-import { LoadFailed } from '../user/LoadFailed.tsx';
+import { TravellerForm } from '../../components/traveller/TravellerForm.tsx';
 import { updateDraft } from './draft.ts';
 import { DOCUMENTS_BY_KIND, MAX_PASSENGERS, type BookingKind } from './passengers.ts';
 import { BOOKING_ROUTES, bookingUrl } from './routes.ts';
-import { useBookingLegs } from './useBookingLegs.ts';
+import { prefetchBookingLegs, useBookingLegs } from './useBookingLegs.ts';
 import './booking.css';
+
+/**
+ * The editor pages' loader: the booking's flights (the age class on the travel date), the
+ * traveller edited (`id`) and the form's document types, each asked for by its own part.
+ */
+export function passengerEditorLoader(args: PageLoaderArgs) {
+  prefetchBookingLegs(args);
+  const id = args.searchParams.get('id')?.trim();
+  if (id) args.prefetch({ query: PassengerEditorQueryDocument, variables: { id } });
+  args.prefetch({ query: TravellerFormQueryDocument });
+  return null;
+}
 
 /**
  * Adding a passenger (/subscribe/air/addguest; the international flow's editFT without an id) or
@@ -30,7 +49,8 @@ export function PassengerEditor({ kind }: { kind: BookingKind }) {
     if (id === null) {
       let added = false;
       updateDraft(fareIds, (d) => {
-        if (d.passengers.some((p) => p.travellerId === travellerId) || d.passengers.length >= MAX_PASSENGERS) return d;
+        if (d.passengers.some((p) => p.travellerId === travellerId) || d.passengers.length >= MAX_PASSENGERS)
+          return d;
         added = true;
         return { ...d, edited: true, passengers: [...d.passengers, { travellerId, documentType: null }] };
       });
@@ -42,12 +62,12 @@ export function PassengerEditor({ kind }: { kind: BookingKind }) {
   };
 
   let body;
-  if (error && !data) body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
+  if (error && !data) body = <LoadError error={error} retrying={loading} onRetry={() => void refetch()} />;
   // The travel date shows the age class on the form; without the flights the form still works.
   else if ((id !== null && !data) || (!flights && !flightsError))
-    body = <Skeleton.Paragraph lineCount={6} animated className="sf-card" />;
+    body = <PageSkeleton lines={6} className="sf-card" />;
   else if (id !== null && !data?.traveller)
-    body = <ErrorBlock className="sf-card" status="empty" title="该乘机人不存在" description="请返回重新选择" />;
+    body = <EmptyState className="sf-card" title="该乘机人不存在" description="请返回重新选择" />;
   else
     body = (
       <div className="sf-card sf-bk-editor">

@@ -2,12 +2,14 @@ import { ActionSheet, Skeleton, Tag } from 'antd-mobile';
 import { CloseCircleFill, EditSOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { usePassengerRowQuery, type AgeClass, type DocumentType } from '../../__generated__/graphql.ts';
 import {
-  usePassengerRowQuery,
-  type AgeClass,
-  type DocumentType,
-} from '../../__generated__/graphql.ts';
-import { ageClassLabel, documentProblem, pickDocument, usableDocuments, type BookingKind } from './passengers.ts';
+  ageClassLabel,
+  documentProblem,
+  pickDocument,
+  usableDocuments,
+  type BookingKind,
+} from './passengers.ts';
 
 /** What the page needs to know of a passenger row once its traveller has loaded. */
 export interface ResolvedPassenger {
@@ -41,7 +43,9 @@ export interface PassengerRowProps {
 /** One chosen passenger: name, age class on the departure date, and the document to fly on. */
 export function PassengerRow(props: PassengerRowProps) {
   const { travellerId, departureDate, lastTravelDate, kind, chosenDocument, onResolved } = props;
-  const { data, loading, error } = usePassengerRowQuery({ variables: { id: travellerId, on: departureDate } });
+  const { data, loading, error } = usePassengerRowQuery({
+    variables: { id: travellerId, on: departureDate },
+  });
   const [picking, setPicking] = useState(false);
   const traveller = data?.traveller;
   const usable = traveller ? usableDocuments(traveller.documents, kind) : [];
@@ -79,7 +83,10 @@ export function PassengerRow(props: PassengerRowProps) {
 
   const message = props.serverError ?? problem;
   return (
-    <li className={message ? 'sf-bk-passenger sf-bk-passenger--error' : 'sf-bk-passenger'} data-testid="passenger">
+    <li
+      className={message ? 'sf-bk-passenger sf-bk-passenger--error' : 'sf-bk-passenger'}
+      data-testid="passenger"
+    >
       <div className="sf-bk-passenger__body">
         <div className="sf-bk-passenger__name">
           {traveller.name}
@@ -133,7 +140,12 @@ export function PassengerRow(props: PassengerRowProps) {
 
 function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }) {
   return (
-    <button type="button" className="sf-bk-passenger__remove" aria-label={`移除乘机人${name}`} onClick={onRemove}>
+    <button
+      type="button"
+      className="sf-bk-passenger__remove"
+      aria-label={`移除乘机人${name}`}
+      onClick={onRemove}
+    >
       <CloseCircleFill />
     </button>
   );

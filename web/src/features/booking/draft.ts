@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { DocumentType } from '../../__generated__/graphql.ts';
+import { readJson, removeItem, writeJson } from '../../lib/storage.ts';
 
 /** A passenger chosen for the booking: a saved traveller and the document to fly on. */
 export interface DraftPassenger {
@@ -59,14 +60,7 @@ function freshDraft(): BookingDraft {
 const isString = (v: unknown): v is string => typeof v === 'string';
 
 /** What was stored, if it still has the draft's shape; anything else (old format, edits) is dropped. */
-function parseDraft(raw: string | null): BookingDraft | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+function parseDraft(value: unknown): BookingDraft | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
   if (!isString(v['idempotencyKey']) || !v['idempotencyKey'] || !Array.isArray(v['passengers'])) return null;
@@ -75,7 +69,10 @@ function parseDraft(raw: string | null): BookingDraft | null {
     if (!p || typeof p !== 'object') return null;
     const { travellerId, documentType } = p as Record<string, unknown>;
     if (!isString(travellerId)) return null;
-    passengers.push({ travellerId, documentType: isString(documentType) ? (documentType as DocumentType) : null });
+    passengers.push({
+      travellerId,
+      documentType: isString(documentType) ? (documentType as DocumentType) : null,
+    });
   }
   const c = v['contact'] as Record<string, unknown> | null | undefined;
   const contact =
@@ -96,22 +93,10 @@ function parseDraft(raw: string | null): BookingDraft | null {
 const cache = new Map<string, BookingDraft>();
 const listeners = new Set<() => void>();
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Storage can be refused (privacy modes); the draft then lives only as long as the page.
-    return null;
-  }
-}
-
 function write(key: string, draft: BookingDraft) {
   cache.set(key, draft);
-  try {
-    storage()?.setItem(key, JSON.stringify(draft));
-  } catch {
-    // A full or refused storage keeps the in-memory copy: the page still works until a reload.
-  }
+  // A full or refused storage keeps the in-memory copy: the page still works until a reload.
+  writeJson('session', key, draft);
 }
 
 /**
@@ -122,7 +107,7 @@ export function loadDraft(fareIds: ReadonlyArray<string>): BookingDraft {
   const key = draftKey(fareIds);
   const cached = cache.get(key);
   if (cached) return cached;
-  const draft = parseDraft(storage()?.getItem(key) ?? null) ?? freshDraft();
+  const draft = parseDraft(readJson('session', key)) ?? freshDraft();
   cache.set(key, draft);
   return draft;
 }
@@ -147,11 +132,7 @@ export function updateDraft(fareIds: ReadonlyArray<string>, change: (draft: Book
 export function clearDraft(fareIds: ReadonlyArray<string>) {
   const key = draftKey(fareIds);
   cache.delete(key);
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Nothing stored to forget.
-  }
+  removeItem('session', key);
 }
 
 /** Drops the parsed copies, as a reload does; for tests. */
@@ -174,7 +155,10 @@ export function useBookingDraft(fareIds: ReadonlyArray<string>) {
     subscribe,
     useCallback(() => loadDraft(key.split(',')), [key]),
   );
-  const update = useCallback((change: (d: BookingDraft) => BookingDraft) => updateDraft(key.split(','), change), [key]);
+  const update = useCallback(
+    (change: (d: BookingDraft) => BookingDraft) => updateDraft(key.split(','), change),
+    [key],
+  );
   useEffect(() => persistDraft(key.split(',')), [key]);
   return [draft, update] as const;
 }

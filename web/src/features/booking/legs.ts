@@ -1,4 +1,7 @@
-import type { FlightSummary_FareFragment, FlightSummary_FlightFragment } from '../../__generated__/graphql.ts';
+import type {
+  FlightSummary_FareFragment,
+  FlightSummary_FlightFragment,
+} from '../../__generated__/graphql.ts';
 import type { TripEnds } from './routes.ts';
 
 /** A booked flight with the fare chosen on it. */

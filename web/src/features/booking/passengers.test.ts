@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ageClass } from '@storefront/schema/validation';
-import { ageClassLabel, ageClassSummary, documentProblem, pickDocument, usableDocuments } from './passengers.ts';
+import {
+  ageClassLabel,
+  ageClassSummary,
+  documentProblem,
+  pickDocument,
+  usableDocuments,
+} from './passengers.ts';
 
 describe('age class labels', () => {
   it('names each class as the passenger list shows it', () => {
@@ -48,15 +54,19 @@ describe('documents', () => {
     expect(documentProblem({ type: 'PASSPORT', expiresOn: null }, 'international', '2026-11-23')).toBe(
       '请补充证件有效期',
     );
-    expect(documentProblem({ type: 'PASSPORT', expiresOn: '2026-11-23' }, 'international', '2026-11-23')).toBe(
-      '证件有效期须晚于出行日期，请更新证件',
-    );
-    expect(documentProblem({ type: 'PASSPORT', expiresOn: '2026-11-24' }, 'international', '2026-11-23')).toBeNull();
+    expect(
+      documentProblem({ type: 'PASSPORT', expiresOn: '2026-11-23' }, 'international', '2026-11-23'),
+    ).toBe('证件有效期须晚于出行日期，请更新证件');
+    expect(
+      documentProblem({ type: 'PASSPORT', expiresOn: '2026-11-24' }, 'international', '2026-11-23'),
+    ).toBeNull();
   });
 
   it('needs no expiry at home, but refuses one that has run out', () => {
     expect(documentProblem(id, 'domestic', '2026-11-23')).toBeNull();
     expect(documentProblem(null, 'domestic', '2026-11-23')).toBe('请补充身份证或其他有效证件');
-    expect(documentProblem({ type: 'PASSPORT', expiresOn: '2026-01-01' }, 'domestic', '2026-11-23')).not.toBeNull();
+    expect(
+      documentProblem({ type: 'PASSPORT', expiresOn: '2026-01-01' }, 'domestic', '2026-11-23'),
+    ).not.toBeNull();
   });
 });

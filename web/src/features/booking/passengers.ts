@@ -1,5 +1,5 @@
 import type { AgeClass, DocumentType } from '../../__generated__/graphql.ts';
-import { AGE_CLASS_LABELS } from '../traveller/ageClassLabels.ts';
+import { AGE_CLASS_LABELS } from '../../components/traveller/ageClassLabels.ts';
 
 export { AGE_CLASS_LABELS };
 
@@ -24,7 +24,7 @@ export function ageClassSummary(classes: ReadonlyArray<AgeClass>): string {
 }
 
 /** The most passengers one order takes (CreateFlightOrderInput), as the search pages count it. */
-export { MAX_PASSENGERS } from '../flight/search.ts';
+export { MAX_PASSENGERS } from '../../lib/flightSearch.ts';
 
 export type BookingKind = 'domestic' | 'international';
 

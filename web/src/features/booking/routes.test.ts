@@ -10,7 +10,15 @@ describe('booking routes', () => {
       'CA1501.2026-11-23.Y',
       'CA1502.2026-11-26.M',
     ]);
-    for (const bad of ['', 'fare_ids=', 'fare_ids=CA1501', 'fare_ids=a.b,a.b', 'fare_ids=a.b,c.d,e.f', 'fare_ids=.Y', 'fare_ids=X.']) {
+    for (const bad of [
+      '',
+      'fare_ids=',
+      'fare_ids=CA1501',
+      'fare_ids=a.b,a.b',
+      'fare_ids=a.b,c.d,e.f',
+      'fare_ids=.Y',
+      'fare_ids=X.',
+    ]) {
       expect(parseFareIds(q(bad))).toBeNull();
     }
   });
@@ -37,7 +45,14 @@ describe('booking routes', () => {
   });
 
   it('sends a sold-out booking back to the list of the same trip', () => {
-    const trip = { fromCode: 'BJS', fromName: '北京', toCode: 'SEL', toName: '首尔', date: '2026-11-23', backDate: null };
+    const trip = {
+      fromCode: 'BJS',
+      fromName: '北京',
+      toCode: 'SEL',
+      toName: '首尔',
+      date: '2026-11-23',
+      backDate: null,
+    };
     const url = new URL(flightListUrl('international', trip, q('adult=2&child=1')), 'http://x');
     expect(url.pathname).toBe('/air/intAirList');
     expect(Object.fromEntries(url.searchParams)).toEqual({

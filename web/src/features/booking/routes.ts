@@ -1,4 +1,4 @@
-import { listUrl } from '../flight/search.ts';
+import { listUrl } from '../../lib/flightSearch.ts';
 import type { BookingKind } from './passengers.ts';
 
 /**
@@ -70,7 +70,11 @@ const KEPT = [
 ] as const;
 
 /** `path` with the booking's own query values (fares, the searched route, passenger counts) and `extra`. */
-export function bookingUrl(path: string, search: URLSearchParams, extra: Record<string, string> = {}): string {
+export function bookingUrl(
+  path: string,
+  search: URLSearchParams,
+  extra: Record<string, string> = {},
+): string {
   const out = new URLSearchParams();
   for (const name of KEPT) {
     const value = search.get(name);

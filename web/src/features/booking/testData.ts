@@ -56,4 +56,3 @@ export function flight({ international = false, arrive = ['SHA', '虹桥', 'SHA'
     ],
   };
 }
-

@@ -1,8 +1,34 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useBookingLegsQuery } from '../../__generated__/graphql.ts';
+import {
+  BookingLegsQueryDocument,
+  useBookingLegsQuery,
+  type BookingLegsQueryVariables,
+} from '../../__generated__/graphql.ts';
+import type { PageLoaderArgs } from '../../app/page.ts';
 import { departureDate, legsOf } from './legs.ts';
 import { flightIdOfFare, parseFareIds } from './routes.ts';
+
+/** The flights of a booking URL's fares, as the sub-pages ask for them. */
+function legsVariables(fareIds: readonly string[]): BookingLegsQueryVariables {
+  const flightIds = fareIds.map((id) => flightIdOfFare(id) ?? '');
+  return {
+    flightId: flightIds[0] ?? '',
+    returnFlightId: flightIds[1] ?? '',
+    roundTrip: fareIds.length === 2,
+  };
+}
+
+/**
+ * For a sub-page's loader: starts the booking's flights, which the sub-page asks for itself
+ * (useBookingLegs, shared by the notice, the chooser and the editor).
+ */
+export function prefetchBookingLegs({
+  prefetch,
+  searchParams,
+}: Pick<PageLoaderArgs, 'prefetch' | 'searchParams'>) {
+  prefetch({ query: BookingLegsQueryDocument, variables: legsVariables(parseFareIds(searchParams) ?? []) });
+}
 
 /**
  * The booking a sub-page belongs to, from its URL: the fares, the flights with the chosen fares
@@ -11,11 +37,7 @@ import { flightIdOfFare, parseFareIds } from './routes.ts';
 export function useBookingLegs() {
   const [search] = useSearchParams();
   const fareIds = useMemo(() => parseFareIds(search) ?? [], [search]);
-  const flightIds = fareIds.map((id) => flightIdOfFare(id) ?? '');
-  const query = useBookingLegsQuery({
-    variables: { flightId: flightIds[0] ?? '', returnFlightId: flightIds[1] ?? '', roundTrip: fareIds.length === 2 },
-    notifyOnNetworkStatusChange: true,
-  });
+  const query = useBookingLegsQuery({ variables: legsVariables(fareIds), notifyOnNetworkStatusChange: true });
   const legs = query.data ? legsOf(fareIds, [query.data.flight, query.data.returnFlight]) : null;
   return {
     search,

@@ -6,6 +6,7 @@
  * Pure logic with its effects injected, so the cache and fallback rules are unit-tested without a
  * browser; `useLocalCity.ts` wires it to `navigator.geolocation`, localStorage and the graph.
  */
+import { readJson, readText, removeItem, writeJson, writeText } from '../../lib/storage.ts';
 
 /** A city as the storefront keeps it. */
 export interface CityRef {
@@ -94,9 +95,9 @@ export interface LocalCityStore {
 
 export function createLocalCityStore(deps: LocalCityDeps): LocalCityStore {
   const listeners = new Set<() => void>();
-  let chosen = readJson<CityRef>(deps.storage, STORAGE_KEYS.chosen, isCityRef);
+  let chosen = readChecked(deps.storage, STORAGE_KEYS.chosen, isCityRef);
   // A stale cached city is still the best first guess while the position is asked for again.
-  let cached = readJson<CachedLocation>(deps.storage, STORAGE_KEYS.located, isCachedLocation);
+  let cached = readChecked(deps.storage, STORAGE_KEYS.located, isCachedLocation);
   let locating = false;
   let inFlight: Promise<void> | null = null;
   let lineCityInFlight: Promise<void> | null = null;
@@ -177,7 +178,7 @@ export function createLocalCityStore(deps: LocalCityDeps): LocalCityStore {
     },
     resolvePendingLineCity() {
       if (lineCityInFlight) return lineCityInFlight;
-      const name = readItem(deps.storage, STORAGE_KEYS.pendingLineCity)?.trim();
+      const name = readText(deps.storage, STORAGE_KEYS.pendingLineCity)?.trim();
       if (!name) return Promise.resolve();
       lineCityInFlight = (async () => {
         let matches: CityRef[];
@@ -210,7 +211,7 @@ export function captureLineCity(search: string, storage: StorageLike | null): vo
   }
   name = name?.trim() ?? '';
   // Over 20 characters is not a city name (the graph's search takes 1–20).
-  if (name && name.length <= 20) setItem(storage, STORAGE_KEYS.pendingLineCity, name);
+  if (name && name.length <= 20) writeText(storage, STORAGE_KEYS.pendingLineCity, name);
 }
 
 /**
@@ -263,42 +264,9 @@ function isCachedLocation(value: unknown): value is CachedLocation {
   return isCityRef(v['city']) && typeof v['fallback'] === 'boolean' && Number.isFinite(v['at']);
 }
 
-// Storage can be missing or throw (Safari private mode, quota): the city then lives for the visit only.
-function readItem(storage: StorageLike | null, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function setItem(storage: StorageLike | null, key: string, value: string): void {
-  try {
-    storage?.setItem(key, value);
-  } catch {
-    // see readItem
-  }
-}
-
-function removeItem(storage: StorageLike | null, key: string): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // see readItem
-  }
-}
-
-function readJson<T>(storage: StorageLike | null, key: string, guard: (v: unknown) => v is T): T | null {
-  const raw = readItem(storage, key);
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return guard(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeJson(storage: StorageLike | null, key: string, value: unknown): void {
-  setItem(storage, key, JSON.stringify(value));
+// Storage can be missing or throw (Safari private mode, quota): lib/storage.ts answers anyway, and the
+// city then lives for the visit only.
+function readChecked<T>(storage: StorageLike | null, key: string, guard: (v: unknown) => v is T): T | null {
+  const value = readJson(storage, key);
+  return guard(value) ? value : null;
 }

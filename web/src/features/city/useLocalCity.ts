@@ -1,6 +1,7 @@
 import { useApolloClient, type ApolloClient } from '@apollo/client';
 import { useEffect, useSyncExternalStore } from 'react';
 import { LocalCityLocateQueryDocument, LocalCitySearchQueryDocument } from '../../__generated__/graphql.ts';
+import { browserStorage } from '../../lib/storage.ts';
 import {
   captureLineCity,
   createLocalCityStore,
@@ -9,7 +10,6 @@ import {
   type LocalCityState,
   type LocalCityStore,
   type Position,
-  type StorageLike,
 } from './cityStore.ts';
 
 /**
@@ -38,20 +38,12 @@ export function browserPosition(geolocation: Geolocation | undefined = globalThi
   });
 }
 
-function browserStorage(): StorageLike | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // access itself throws when storage is blocked
-  }
-}
-
 let singleton: LocalCityStore | null = null;
 
 /** The app's one local-city store, talking to the graph through `client`. */
 export function localCityStore(client: ApolloClient<object>): LocalCityStore {
   if (singleton) return singleton;
-  const storage = browserStorage();
+  const storage = browserStorage('local') ?? null;
   // The page that creates the store is usually the landing page; the shell may capture earlier.
   if (typeof window !== 'undefined') captureLineCity(window.location.search, storage);
   singleton = createLocalCityStore({
@@ -77,7 +69,7 @@ export function localCityStore(client: ApolloClient<object>): LocalCityStore {
 
 /** For a `linecity` read by the shell at start-up (spec §3), before any page needs the city. */
 export function captureLineCityFromUrl(search: string): void {
-  captureLineCity(search, browserStorage());
+  captureLineCity(search, browserStorage('local') ?? null);
 }
 
 /** Test hook: forget the store so each test starts from its own storage. */

@@ -1,14 +1,17 @@
+import { useReadQuery, type QueryRef } from '@apollo/client';
 import { money } from '@storefront/schema/scalars';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FareList_FlightFragment, FlightCard_FlightFragment } from '../../__generated__/graphql.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { displayMessage } from '../../lib/errors.ts';
+import { EmptyState } from '../../components/pageState/EmptyState.tsx';
+import { LoadError } from '../../components/pageState/LoadError.tsx';
+import { PageData } from '../../components/pageState/PageData.tsx';
 import { FareList, type ListedFare } from './FareList.tsx';
 import type { CabinChoice } from './filters.ts';
 import { FlightSummary } from './FlightSummary.tsx';
-import { bookingUrl, listUrl, type FlightQuery } from './search.ts';
+import { bookingUrl, listUrl, type FlightQuery } from '../../lib/flightSearch.ts';
 import './flight.css';
 
 export type DetailFlight = FlightCard_FlightFragment & FareList_FlightFragment;
@@ -19,13 +22,8 @@ export interface FlightDetailScreenProps {
   cabin: CabinChoice | null;
   /** Whether the URL names a return flight (`back_flight_id`). */
   hasBack: boolean;
-  result: {
-    flight: DetailFlight | null | undefined;
-    back: DetailFlight | null | undefined;
-    loading: boolean;
-    error: unknown;
-    retry: () => void;
-  };
+  /** The page loader's query: the flight and, on a round trip, the return flight. */
+  detail: QueryRef<{ flight: DetailFlight | null; back?: DetailFlight | null }>;
 }
 
 /**
@@ -33,51 +31,53 @@ export interface FlightDetailScreenProps {
  * One-way: a fare's 预订 goes straight to the booking page. Round trip: one fare per leg is chosen,
  * then 预订 books both (`fare_ids` outbound first).
  */
-export function FlightDetailScreen({ query, today, cabin, hasBack, result }: FlightDetailScreenProps) {
+export function FlightDetailScreen({ query, today, cabin, hasBack, detail }: FlightDetailScreenProps) {
+  const arrow = query.routeType === 1 ? '→' : '⇌';
+  return (
+    <div className="sf-flight-detail">
+      <PageHeader title={`${query.from.name}${arrow}${query.to.name}`} fallback={listUrl(query)} />
+      <PageData
+        fallback={
+          <div aria-busy="true" aria-label="加载中">
+            <div className="sf-flight-summary">
+              <Skeleton.Title animated />
+              <Skeleton.Paragraph lineCount={3} animated />
+            </div>
+            <div className="sf-flight-summary">
+              <Skeleton.Paragraph lineCount={5} animated />
+            </div>
+          </div>
+        }
+        renderError={({ error, retry, retrying }) => (
+          <LoadError
+            className="sf-flight-list__state"
+            status="disconnected"
+            title="航班加载失败"
+            error={error}
+            onRetry={retry}
+            retrying={retrying}
+          />
+        )}
+      >
+        <DetailBody query={query} today={today} cabin={cabin} hasBack={hasBack} detail={detail} />
+      </PageData>
+    </div>
+  );
+}
+
+function DetailBody({ query, today, cabin, hasBack, detail }: FlightDetailScreenProps) {
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<{ go: ListedFare | null; back: ListedFare | null }>({
     go: null,
     back: null,
   });
-  const arrow = query.routeType === 1 ? '→' : '⇌';
   const roundTrip = query.routeType === 2;
-  const header = (
-    <PageHeader title={`${query.from.name}${arrow}${query.to.name}`} fallback={listUrl(query)} />
-  );
-
-  const { flight, back } = result;
+  const { flight, back } = useReadQuery(detail).data;
   let body;
-  if (flight === undefined && result.loading) {
-    body = (
-      <div aria-busy="true" aria-label="加载中">
-        <div className="sf-flight-summary">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={3} animated />
-        </div>
-        <div className="sf-flight-summary">
-          <Skeleton.Paragraph lineCount={5} animated />
-        </div>
-      </div>
-    );
-  } else if (flight === undefined) {
+  if (flight === null || (hasBack && !back)) {
     body = (
       <div className="sf-flight-list__state" role="alert">
-        <ErrorBlock status="disconnected" title="航班加载失败" description={displayMessage(result.error)} />
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          loading={result.loading}
-          onClick={result.retry}
-        >
-          重试
-        </Button>
-      </div>
-    );
-  } else if (flight === null || (hasBack && !back)) {
-    body = (
-      <div className="sf-flight-list__state" role="alert">
-        <ErrorBlock status="empty" title="航班信息已失效" description="航班可能已起飞或已调整，请重新搜索" />
+        <EmptyState title="航班信息已失效" description="航班可能已起飞或已调整，请重新搜索" />
         <Button color="primary" shape="rounded" onClick={() => navigate(listUrl(query), { replace: true })}>
           重新搜索
         </Button>
@@ -166,10 +166,5 @@ export function FlightDetailScreen({ query, today, cabin, hasBack, result }: Fli
     );
   }
 
-  return (
-    <div className="sf-flight-detail">
-      {header}
-      {body}
-    </div>
-  );
+  return body;
 }

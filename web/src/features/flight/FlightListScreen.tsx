@@ -1,4 +1,5 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { useReadQuery, type QueryRef } from '@apollo/client';
+import { Button, Skeleton } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type {
@@ -7,26 +8,27 @@ import type {
   FlightList_ResultFragment,
 } from '../../__generated__/graphql.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { EmptyState } from '../../components/pageState/EmptyState.tsx';
+import { LoadError } from '../../components/pageState/LoadError.tsx';
+import { QueryBoundary } from '../../components/pageState/QueryBoundary.tsx';
+import { PageData } from '../../components/pageState/PageData.tsx';
 import { useBack } from '../../components/useBack.ts';
-import { displayMessage } from '../../lib/errors.ts';
 import { DayStrip, pricesByDate } from './DayStrip.tsx';
 import { dayName, longDate, shortDate } from './days.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { airportLabel, FlightCard } from './FlightCard.tsx';
 import { applyFilters, filterOptions, NO_FILTERS, writeFilters, type FlightFilters } from './filters.ts';
-import { chooseOfferUrl, detailUrl, listUrl, moveDate } from './search.ts';
+import { chooseOfferUrl, detailUrl, listUrl, moveDate } from '../../lib/flightSearch.ts';
 import type { FlightListState } from './useFlightList.ts';
 import './flight.css';
+
+/** The list's flights: the page loader's query (its `flightSearch` is the FlightList_result fragment). */
+export type FlightSearchRef = QueryRef<{ flightSearch: FlightList_ResultFragment }>;
 
 export interface FlightListScreenProps {
   state: FlightListState;
   filters: FlightFilters;
-  search: {
-    result: FlightList_ResultFragment | undefined;
-    loading: boolean;
-    error: unknown;
-    retry: () => void;
-  };
+  search: FlightSearchRef;
   prices: { days: readonly DayStrip_DayFragment[] | undefined; loaded: boolean };
   /** A round trip's chosen outbound, while its return list shows. */
   outbound: FlightCard_FlightFragment | null | undefined;
@@ -41,9 +43,6 @@ export function FlightListScreen({ state, filters, search, prices, outbound }: F
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { query, leg } = state;
-  const flights = search.result?.flights;
-  const shown = useMemo(() => (flights ? applyFilters(flights, filters) : []), [flights, filters]);
-  const choices = useMemo(() => filterOptions(flights ?? []), [flights]);
   const priceMap = useMemo(() => pricesByDate(prices.days), [prices.days]);
 
   // 重选: back to the outbound list the shopper came from (or to it afresh after a deep link).
@@ -74,73 +73,8 @@ export function FlightListScreen({ state, filters, search, prices, outbound }: F
   const passengers = query.international
     ? ` · ${query.adult}成人${query.child > 0 ? ` ${query.child}儿童` : ''}`
     : '';
-
-  let body;
-  if (!search.result && search.loading) body = <FlightListSkeleton />;
-  else if (!search.result) {
-    body = (
-      <div className="sf-flight-list__state" role="alert">
-        <ErrorBlock status="disconnected" title="航班加载失败" description={displayMessage(search.error)} />
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          loading={search.loading}
-          onClick={search.retry}
-        >
-          重试
-        </Button>
-      </div>
-    );
-  } else if (search.result.flights.length === 0) {
-    const next = prices.days?.filter((d) => d.date > state.date && d.price !== null).slice(0, 4) ?? [];
-    body = (
-      <div className="sf-flight-list__state" data-testid="flights-empty">
-        <ErrorBlock status="empty" title="该日期暂无航班，换个日期试试" description={null} />
-        {next.length > 0 ? (
-          <div className="sf-flight-list__next" aria-label="其他日期">
-            {next.map((d) => (
-              <button key={d.date} type="button" onClick={() => pickDate(d.date)}>
-                <span>
-                  {shortDate(d.date)} {dayName(d.date, state.today)}
-                </span>
-                <strong>{d.price?.text}</strong>
-              </button>
-            ))}
-          </div>
-        ) : null}
-      </div>
-    );
-  } else if (shown.length === 0) {
-    body = (
-      <div className="sf-flight-list__state" data-testid="flights-filtered-out">
-        <ErrorBlock status="empty" title="没有符合条件的航班" description="放宽筛选条件试试" />
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          onClick={() => changeFilters({ ...NO_FILTERS, sort: filters.sort })}
-        >
-          清除筛选
-        </Button>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <p className="sf-flight-list__count">
-          {longDate(state.date, state.today)} · 共{shown.length}个航班
-        </p>
-        <div className="sf-flight-list__cards" aria-label="航班列表" role="list">
-          {shown.map((flight) => (
-            <div role="listitem" key={flight.id}>
-              <FlightCard flight={flight} cabin={filters.cabin} onSelect={select} />
-            </div>
-          ))}
-        </div>
-      </>
-    );
-  }
+  // Another day (or route) is another list: it starts from its skeleton, as the first one did.
+  const listKey = `${state.from.code}-${state.to.code}-${state.date}`;
 
   return (
     <div className="sf-flight-list">
@@ -172,16 +106,127 @@ export function FlightListScreen({ state, filters, search, prices, outbound }: F
           onMore={() => navigate(chooseOfferUrl(params, query.international, leg))}
         />
       </div>
-      <main className="sf-flight-list__body">{body}</main>
-      {search.result && search.result.flights.length > 0 ? (
-        <FilterBar
-          filters={filters}
-          choices={choices}
-          countFor={(f) => applyFilters(search.result?.flights ?? [], f).length}
-          onChange={changeFilters}
-        />
-      ) : null}
+      <main className="sf-flight-list__body">
+        <PageData
+          key={listKey}
+          fallback={<FlightListSkeleton />}
+          renderError={({ error, retry, retrying }) => (
+            <LoadError
+              className="sf-flight-list__state"
+              status="disconnected"
+              title="航班加载失败"
+              error={error}
+              onRetry={retry}
+              retrying={retrying}
+            />
+          )}
+        >
+          <FlightResults
+            search={search}
+            state={state}
+            filters={filters}
+            prices={prices}
+            onSelect={select}
+            onPickDate={pickDate}
+            onClearFilters={() => changeFilters({ ...NO_FILTERS, sort: filters.sort })}
+          />
+        </PageData>
+      </main>
+      {/* Once there are flights to filter; nothing while they load or when they failed. */}
+      <QueryBoundary key={listKey} fallback={null} renderError={() => null}>
+        <ResultsFilterBar search={search} filters={filters} onChange={changeFilters} />
+      </QueryBoundary>
     </div>
+  );
+}
+
+/** The flights of the day, filtered and sorted, or why there are none. */
+function FlightResults({
+  search,
+  state,
+  filters,
+  prices,
+  onSelect,
+  onPickDate,
+  onClearFilters,
+}: {
+  search: FlightSearchRef;
+  state: FlightListState;
+  filters: FlightFilters;
+  prices: FlightListScreenProps['prices'];
+  onSelect: (flight: FlightCard_FlightFragment) => void;
+  onPickDate: (date: string) => void;
+  onClearFilters: () => void;
+}) {
+  const flights = useReadQuery(search).data.flightSearch.flights;
+  const shown = useMemo(() => applyFilters(flights, filters), [flights, filters]);
+
+  if (flights.length === 0) {
+    const next = prices.days?.filter((d) => d.date > state.date && d.price !== null).slice(0, 4) ?? [];
+    return (
+      <div className="sf-flight-list__state" data-testid="flights-empty">
+        <EmptyState title="该日期暂无航班，换个日期试试" />
+        {next.length > 0 ? (
+          <div className="sf-flight-list__next" aria-label="其他日期">
+            {next.map((d) => (
+              <button key={d.date} type="button" onClick={() => onPickDate(d.date)}>
+                <span>
+                  {shortDate(d.date)} {dayName(d.date, state.today)}
+                </span>
+                <strong>{d.price?.text}</strong>
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+  if (shown.length === 0) {
+    return (
+      <div className="sf-flight-list__state" data-testid="flights-filtered-out">
+        <EmptyState title="没有符合条件的航班" description="放宽筛选条件试试" />
+        <Button color="primary" fill="outline" shape="rounded" onClick={onClearFilters}>
+          清除筛选
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="sf-flight-list__count">
+        {longDate(state.date, state.today)} · 共{shown.length}个航班
+      </p>
+      <div className="sf-flight-list__cards" aria-label="航班列表" role="list">
+        {shown.map((flight) => (
+          <div role="listitem" key={flight.id}>
+            <FlightCard flight={flight} cabin={filters.cabin} onSelect={onSelect} />
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** The bottom filter bar, its choices drawn from the day's flights. */
+function ResultsFilterBar({
+  search,
+  filters,
+  onChange,
+}: {
+  search: FlightSearchRef;
+  filters: FlightFilters;
+  onChange: (filters: FlightFilters) => void;
+}) {
+  const flights = useReadQuery(search).data.flightSearch.flights;
+  const choices = useMemo(() => filterOptions(flights), [flights]);
+  if (flights.length === 0) return null;
+  return (
+    <FilterBar
+      filters={filters}
+      choices={choices}
+      countFor={(f) => applyFilters(flights, f).length}
+      onChange={onChange}
+    />
   );
 }
 

@@ -1,15 +1,12 @@
 import dayjs from 'dayjs';
-import { addDays } from '../../lib/links/dates.ts';
+import { addDays, daysBetween } from '@storefront/schema/dates';
 
 /**
  * Day arithmetic and wording for the flight pages. Dates are `YYYY-MM-DD` strings in Asia/Shanghai;
  * arithmetic goes through `addDays` (date-only, no time zone), dayjs only formats.
  */
 
-/** Days from `a` to `b` (negative when `b` is earlier). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
+export { daysBetween };
 
 /**
  * `size` consecutive days around `center` for the day strip, as centred as the bounds allow: near

@@ -1,4 +1,4 @@
-import { addDays, isIsoDate } from '../../lib/links/dates.ts';
+import { addDays, isValidDate } from '@storefront/schema/dates';
 import { DEFAULT_INTERNATIONAL_ROUTE } from '../../lib/links/resolveBannerLink.ts';
 import { parseCabin, type CabinChoice } from './filters.ts';
 import {
@@ -9,7 +9,7 @@ import {
   MAX_PASSENGERS,
   type FlightQuery,
   type RouteType,
-} from './search.ts';
+} from '../../lib/flightSearch.ts';
 
 /**
  * The /air search form as data: what the shopper has chosen so far, with the rules of each change
@@ -191,8 +191,8 @@ function isDraftLike(v: unknown): v is SearchDraft {
     !!pairs &&
     isPair(pairs['domestic']) &&
     isPair(pairs['international']) &&
-    isIsoDate(d['date']) &&
-    isIsoDate(d['backDate']) &&
+    isValidDate(d['date']) &&
+    isValidDate(d['backDate']) &&
     typeof d['adult'] === 'number' &&
     typeof d['child'] === 'number'
   );

@@ -1,9 +1,14 @@
-import { todayInShanghai } from '@storefront/schema/shanghaiDate';
+import { addDays, todayInShanghai } from '@storefront/schema/dates';
 import { useSearchParams } from 'react-router-dom';
-import { addDays } from '../../lib/links/dates.ts';
 import { dayWindow, daysBetween } from './days.ts';
 import { parseFilters } from './filters.ts';
-import { lastBookableDay, parseFlightQuery, type AirPlace, type FlightQuery, type Leg } from './search.ts';
+import {
+  lastBookableDay,
+  parseFlightQuery,
+  type AirPlace,
+  type FlightQuery,
+  type Leg,
+} from '../../lib/flightSearch.ts';
 
 /** How many following days the empty state offers instead. */
 export const NEXT_DAYS_OFFERED = 7;
@@ -59,7 +64,12 @@ export function flightListState(
 /** The list page's state from its URL, with the variables of its queries. */
 export function useFlightListState(international: boolean) {
   const [params] = useSearchParams();
-  const state = flightListState(params, international, todayInShanghai());
+  return flightListOf(params, international, todayInShanghai());
+}
+
+/** What a list URL shows and asks for (the page's loader and its component read it alike). */
+export function flightListOf(params: URLSearchParams, international: boolean, today: string) {
+  const state = flightListState(params, international, today);
   return {
     state,
     filters: parseFilters(params),

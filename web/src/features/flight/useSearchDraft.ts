@@ -1,5 +1,6 @@
-import { todayInShanghai } from '@storefront/schema/shanghaiDate';
+import { todayInShanghai } from '@storefront/schema/dates';
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import { readJson, removeItem, writeJson } from '../../lib/storage.ts';
 import {
   addRecent,
   normaliseDraft,
@@ -20,25 +21,7 @@ export const AIR_STORAGE_KEYS = {
   recent: 'sf.air.recent',
 } as const;
 
-function readJson(storage: Storage | undefined, key: string): unknown {
-  try {
-    const raw = storage?.getItem(key);
-    return raw ? (JSON.parse(raw) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeJson(storage: Storage | undefined, key: string, value: unknown) {
-  try {
-    storage?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private mode or a full quota: the form still works, it just forgets on reload.
-  }
-}
-
-const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
-const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+// Private mode or a full quota: the form still works, it just forgets on reload (lib/storage.ts).
 
 let current: SearchDraft | null = null;
 const listeners = new Set<() => void>();
@@ -46,7 +29,7 @@ const listeners = new Set<() => void>();
 /** The draft of this tab: the one in progress, else the last search, else 北京 → 上海 tomorrow. */
 function snapshot(): SearchDraft {
   if (current === null) {
-    const stored = readJson(session(), AIR_STORAGE_KEYS.draft) ?? readJson(local(), AIR_STORAGE_KEYS.last);
+    const stored = readJson('session', AIR_STORAGE_KEYS.draft) ?? readJson('local', AIR_STORAGE_KEYS.last);
     current = normaliseDraft(stored, todayInShanghai());
   }
   return current;
@@ -60,9 +43,12 @@ function subscribe(listener: () => void) {
 /** Changes the draft (from any flight page) and keeps it for this tab. */
 export function updateSearchDraft(change: (draft: SearchDraft) => SearchDraft) {
   current = change(snapshot());
-  writeJson(session(), AIR_STORAGE_KEYS.draft, current);
+  writeJson('session', AIR_STORAGE_KEYS.draft, current);
   for (const listener of [...listeners]) listener();
 }
+
+/** The draft as it is now, outside React (a route loader). */
+export const readSearchDraft = snapshot;
 
 export function useSearchDraft(): SearchDraft {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
@@ -76,20 +62,16 @@ export function resetSearchDraftForTests() {
 /** The recent routes, newest first, and what 搜索 and 清除 do to them. */
 export function useRecentSearches() {
   const [recent, setRecent] = useState<RecentSearch[]>(() =>
-    parseRecent(readJson(local(), AIR_STORAGE_KEYS.recent)),
+    parseRecent(readJson('local', AIR_STORAGE_KEYS.recent)),
   );
   const remember = useCallback((draft: SearchDraft) => {
-    writeJson(local(), AIR_STORAGE_KEYS.last, draft);
-    const next = addRecent(parseRecent(readJson(local(), AIR_STORAGE_KEYS.recent)), recentOf(draft));
-    writeJson(local(), AIR_STORAGE_KEYS.recent, next);
+    writeJson('local', AIR_STORAGE_KEYS.last, draft);
+    const next = addRecent(parseRecent(readJson('local', AIR_STORAGE_KEYS.recent)), recentOf(draft));
+    writeJson('local', AIR_STORAGE_KEYS.recent, next);
     setRecent(next);
   }, []);
   const clear = useCallback(() => {
-    try {
-      local()?.removeItem(AIR_STORAGE_KEYS.recent);
-    } catch {
-      // Nothing stored to clear.
-    }
+    removeItem('local', AIR_STORAGE_KEYS.recent);
     setRecent([]);
   }, []);
   return { recent, remember, clear };

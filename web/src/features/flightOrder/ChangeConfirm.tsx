@@ -1,4 +1,4 @@
-import { Button, Dialog, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Dialog, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -9,11 +9,12 @@ import {
   type FlightSegmentCard_SegmentFragment,
   type PassengerList_PassengerFragment,
 } from '../../__generated__/graphql.ts';
+import { EmptyState } from '../../components/pageState/EmptyState.tsx';
 import { displayMessage } from '../../lib/errors.ts';
 import { ChangeAmounts, ChangeSummary } from './ChangeDetail.tsx';
 import { ChangeOptionCard } from './ChangeOptionCard.tsx';
 import { FlightSegmentCard } from './FlightSegmentCard.tsx';
-import { Section } from './PageState.tsx';
+import { Section } from './Section.tsx';
 import { PassengerList } from './PassengerList.tsx';
 import { changeOptionsUrl, changeResultUrl, payUrl, type ChangeSearch } from './routes.ts';
 
@@ -140,16 +141,15 @@ export function ChangeConfirm({
 
   if (!option) {
     return (
-      <div className="sf-card sf-fo-empty">
-        <ErrorBlock
-          status="empty"
-          title="所选航班已无法改签"
-          description="该航班座位可能已售完或价格有变，请重新选择"
-        />
+      <EmptyState
+        className="sf-card sf-fo-empty"
+        title="所选航班已无法改签"
+        description="该航班座位可能已售完或价格有变，请重新选择"
+      >
         <Button color="primary" fill="outline" shape="rounded" onClick={chooseAgain}>
           重新选择航班
         </Button>
-      </div>
+      </EmptyState>
     );
   }
 

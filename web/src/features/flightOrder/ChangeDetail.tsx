@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ChangeDetail_ChangeFragment, FlightChangeStatus } from '../../__generated__/graphql.ts';
 import { FlightSegmentCard } from './FlightSegmentCard.tsx';
 import { CHANGE_STATUS_TEXT, dateTimeText } from './format.ts';
-import { Pair, Section } from './PageState.tsx';
+import { Pair, Section } from './Section.tsx';
 import { PassengerList } from './PassengerList.tsx';
 import { AmountRow } from './PriceLines.tsx';
 import { payUrl } from './routes.ts';

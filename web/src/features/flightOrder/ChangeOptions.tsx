@@ -1,11 +1,11 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type {
   ChangeOptionCard_OptionFragment,
   FlightSegmentCard_SegmentFragment,
 } from '../../__generated__/graphql.ts';
-import { todayInShanghai } from '@storefront/schema/shanghaiDate';
-import { addDays } from '../../lib/links/index.ts';
+import { addDays, todayInShanghai } from '@storefront/schema/dates';
+import { EmptyState } from '../../components/pageState/EmptyState.tsx';
 import { ChangeOptionCard } from './ChangeOptionCard.tsx';
 import { CHANGE_WINDOW_DAYS } from './ChangeStart.tsx';
 import { dayText, localDate } from './format.ts';
@@ -63,13 +63,11 @@ export function ChangeOptions({
         </Button>
       </nav>
       {options.length === 0 ? (
-        <div className="sf-card sf-fo-empty">
-          <ErrorBlock
-            status="empty"
-            title="当天没有可改签的航班"
-            description="同舱位已售完或无航班，请换个日期试试"
-          />
-        </div>
+        <EmptyState
+          className="sf-card sf-fo-empty"
+          title="当天没有可改签的航班"
+          description="同舱位已售完或无航班，请换个日期试试"
+        />
       ) : (
         options.map((o) => (
           <ChangeOptionCard

@@ -2,11 +2,10 @@ import { Button, CalendarPicker, List, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ChangeStart_OrderFragment } from '../../__generated__/graphql.ts';
-import { todayInShanghai } from '@storefront/schema/shanghaiDate';
-import { addDays, isIsoDate } from '../../lib/links/index.ts';
+import { addDays, isValidDate, todayInShanghai } from '@storefront/schema/dates';
 import { FlightSegmentCard, segmentLabel } from './FlightSegmentCard.tsx';
 import { dayText, localDate } from './format.ts';
-import { Section } from './PageState.tsx';
+import { Section } from './Section.tsx';
 import { PassengerPicker, isChoosable, validChoice } from './PassengerPicker.tsx';
 import { changeOptionsUrl, joinIds, parseIds } from './routes.ts';
 
@@ -45,7 +44,7 @@ export function ChangeStart({
     : order.passengers.filter(isChoosable).map((p) => p.id);
   const last = addDays(today, CHANGE_WINDOW_DAYS);
   const asked = params.get('date');
-  const date = asked && isIsoDate(asked) && asked >= today && asked <= last ? asked : null;
+  const date = asked && isValidDate(asked) && asked >= today && asked <= last ? asked : null;
 
   const keep = (name: string, value: string | null) =>
     setParams(

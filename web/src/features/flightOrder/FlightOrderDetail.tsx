@@ -9,7 +9,7 @@ import {
 import { displayMessage } from '../../lib/errors.ts';
 import { ChangeRows, RefundRows } from './AfterSaleRows.tsx';
 import { FlightSegmentCard, segmentLabel } from './FlightSegmentCard.tsx';
-import { Pair, Section } from './PageState.tsx';
+import { Pair, Section } from './Section.tsx';
 import { PassengerList } from './PassengerList.tsx';
 import { PriceLines } from './PriceLines.tsx';
 import { StatusHeader } from './StatusHeader.tsx';

@@ -1,6 +1,6 @@
 import { Steps } from 'antd-mobile';
 import type { RefundDetail_RefundFragment } from '../../__generated__/graphql.ts';
-import { Pair } from './PageState.tsx';
+import { Pair } from './Section.tsx';
 import { AmountRow } from './PriceLines.tsx';
 import { dateTimeText } from './format.ts';
 

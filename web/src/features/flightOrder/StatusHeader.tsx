@@ -1,5 +1,5 @@
 import type { FlightOrderDetail_OrderFragment, OrderStatus } from '../../__generated__/graphql.ts';
-import { PayCountdown } from '../order/PayCountdown.tsx';
+import { PayCountdown } from '../../components/PayCountdown.tsx';
 import { dateTimeText } from './format.ts';
 
 /** What the member should know next, by where the order stands. */

@@ -6,7 +6,7 @@ import type {
   TicketStatus,
 } from '../../__generated__/graphql.ts';
 
-export { AGE_CLASS_LABELS } from '../traveller/ageClassLabels.ts';
+export { AGE_CLASS_LABELS } from '../../components/traveller/ageClassLabels.ts';
 
 export const DOCUMENT_TYPE_TEXT: Record<DocumentType, string> = {
   ID_CARD: '身份证',

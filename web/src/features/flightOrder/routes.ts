@@ -1,4 +1,5 @@
-import { isIsoDate, withQuery } from '../../lib/links/index.ts';
+import { isValidDate } from '@storefront/schema/dates';
+import { withQuery } from '../../lib/links/index.ts';
 
 /**
  * The URLs of the flight-order pages (spec §2.2, /myOrder/airOrder/…). Domestic and international
@@ -17,7 +18,7 @@ export const orderDetailUrl = (orderNo: string, international = false) =>
   withQuery(`${BASE}/${international ? 'interDetail' : 'detail'}`, [['orderNo', orderNo]]);
 
 // One pay page for every product (the order feature owns its URL).
-export { payUrl } from '../order/routes.ts';
+export { payUrl } from '../../lib/orderRoutes.ts';
 
 export const invoiceUrl = (orderNo: string) => withQuery('/myOrder/fapiao', [['orderNo', orderNo]]);
 
@@ -111,6 +112,6 @@ export function readChangeSearch(params: URLSearchParams): ChangeSearch | null {
   const segment = params.get('segment') ?? '0';
   const date = params.get('date') ?? '';
   const passengerIds = parseIds(params.get('passengerIds'));
-  if (!orderNo || !/^[01]$/.test(segment) || !isIsoDate(date) || !passengerIds.length) return null;
+  if (!orderNo || !/^[01]$/.test(segment) || !isValidDate(date) || !passengerIds.length) return null;
   return { orderNo, segmentIndex: Number(segment), passengerIds, date };
 }

@@ -9,8 +9,8 @@ import {
 } from '../../__generated__/graphql.ts';
 import { displayMessage } from '../../lib/errors.ts';
 import { ORDER_TYPE_LABELS } from './orderList.ts';
-import { PayCountdown } from './PayCountdown.tsx';
-import { orderDetailUrl, payUrl } from './routes.ts';
+import { PayCountdown } from '../../components/PayCountdown.tsx';
+import { orderDetailUrl, payUrl } from '../../lib/orderRoutes.ts';
 import './order.css';
 
 /** What the card shows of an order (the list's query selects these fields). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allOrderUrl, chipOf, emptyText, ORDER_TABS, STATUS_CHIPS, tabOf } from './orderList.ts';
-import { cashierHref, orderDetailUrl } from './routes.ts';
+import { cashierHref, orderDetailUrl } from '../../lib/orderRoutes.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 const chip = (label: string) => STATUS_CHIPS.find((c) => c.label === label)!;

@@ -2,8 +2,8 @@ import { Form, Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { validateMobile, validatePassword } from '@storefront/schema/validation';
-import { sameAsRule, sharedRule, validateVerifyCode } from './formRules.ts';
-import type { LiveValidation } from './useLiveValidation.ts';
+import { sameAsRule, sharedRule, validateVerifyCode } from '../../components/form/formRules.ts';
+import type { LiveValidation } from '../../components/form/useLiveValidation.ts';
 import { VerifyCodeButton } from './VerifyCodeButton.tsx';
 
 interface FieldProps {

@@ -1,5 +1,5 @@
-import { NavBar } from 'antd-mobile';
 import { PRODUCT_NAME } from '../../app/titles.ts';
+import { NavBar } from '../../components/NavBar.tsx';
 import { useBack } from '../../components/useBack.ts';
 import './auth.css';
 
@@ -8,9 +8,7 @@ export function AuthHero({ title, subtitle }: { title: string; subtitle: string 
   const onBack = useBack();
   return (
     <header className="sf-auth-hero">
-      <NavBar className="sf-auth-hero__nav" onBack={onBack}>
-        {title}
-      </NavBar>
+      <NavBar className="sf-auth-hero__nav" title={title} onBack={onBack} />
       <div className="sf-auth-hero__brand">
         <span className="sf-auth-hero__logo" aria-hidden>
           <svg viewBox="0 0 24 24" width="22" height="22">

@@ -1,11 +1,11 @@
 import { Toast } from 'antd-mobile';
-import type { FormInstance } from './formRules.ts';
+import type { FormInstance } from '../../components/form/formRules.ts';
 import { useState } from 'react';
 import { displayMessage } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mask.ts';
 import type { UserErrorLike } from '../../lib/userErrors.ts';
 import { applyUserErrors } from './applyUserErrors.ts';
-import type { LiveValidation } from './useLiveValidation.ts';
+import type { LiveValidation } from '../../components/form/useLiveValidation.ts';
 import type { useResendCountdown } from './useResendCountdown.ts';
 
 interface SendPayload {

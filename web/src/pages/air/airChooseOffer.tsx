@@ -1,6 +1,7 @@
-import { todayInShanghai } from '@storefront/schema/shanghaiDate';
+import { todayInShanghai } from '@storefront/schema/dates';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAirChooseOfferPageQuery } from '../../__generated__/graphql.ts';
+import { AirChooseOfferPageQueryDocument, useAirChooseOfferPageQuery } from '../../__generated__/graphql.ts';
+import type { PageLoaderArgs } from '../../app/page.ts';
 import type { PageValidationArgs } from '../../app/pageValidation.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { LowPriceCalendar } from '../../features/flight/LowPriceCalendar.tsx';
@@ -12,11 +13,43 @@ import {
   lastBookableDay,
   listUrlAfterOffer,
   parseFlightQuery,
-} from '../../features/flight/search.ts';
+} from '../../lib/flightSearch.ts';
 import './air.css';
 
 /** The calendar needs the route whose prices it shows. */
 export const validate = ({ searchParams }: PageValidationArgs) => hasRoute(searchParams);
+
+/** The route and day the calendar is for, from its URL. */
+function offerOf(params: URLSearchParams, today: string) {
+  const query = parseFlightQuery(params, params.get('international') === '1', today);
+  const returnLeg = query.routeType === 2 && params.get('leg') === 'back';
+  // The return leg flies the route backwards and cannot leave before the outbound.
+  return {
+    returnLeg,
+    from: returnLeg ? query.to : query.from,
+    to: returnLeg ? query.from : query.to,
+    date: returnLeg ? (query.backDate ?? query.date) : query.date,
+    min: returnLeg ? query.date : today,
+  };
+}
+
+const pricesVariables = (offer: ReturnType<typeof offerOf>, today: string) => ({
+  from: offer.from.code,
+  to: offer.to.code,
+  startDate: today,
+  days: BOOKING_WINDOW_DAYS,
+});
+
+// The calendar shows at once; its prices fill in as they come (the component's own query).
+export const loader = ({ prefetch, searchParams }: PageLoaderArgs) => {
+  const today = todayInShanghai();
+  prefetch({
+    query: AirChooseOfferPageQueryDocument,
+    variables: pricesVariables(offerOf(searchParams, today), today),
+    context: { silent: true },
+  });
+  return null;
+};
 
 /**
  * `/air/airChooseOffer`: another day for a route on the low-price calendar. From a list (its 日历
@@ -27,17 +60,12 @@ export default function AirChooseOfferPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const today = todayInShanghai();
-  const query = parseFlightQuery(params, params.get('international') === '1', today);
-  const returnLeg = query.routeType === 2 && params.get('leg') === 'back';
-  // The return leg flies the route backwards and cannot leave before the outbound.
-  const from = returnLeg ? query.to : query.from;
-  const to = returnLeg ? query.from : query.to;
-  const date = returnLeg ? (query.backDate ?? query.date) : query.date;
-  const min = returnLeg ? query.date : today;
+  const offer = offerOf(params, today);
+  const { returnLeg, from, to, date, min } = offer;
   const changing = isChangeDate(params.get('Flytype'));
 
   const { data } = useAirChooseOfferPageQuery({
-    variables: { from: from.code, to: to.code, startDate: today, days: BOOKING_WINDOW_DAYS },
+    variables: pricesVariables(offer, today),
     context: { silent: true },
   });
 

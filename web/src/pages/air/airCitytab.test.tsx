@@ -1,13 +1,13 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AirCitytabPageQueryDocument,
   AirCitytabPageSearchQueryDocument,
 } from '../../__generated__/graphql.ts';
 import { AIR_STORAGE_KEYS, resetSearchDraftForTests } from '../../features/flight/useSearchDraft.ts';
-import AirCitytabPage from './airCitytab.tsx';
+import { renderPage } from '../../test/renderPage.tsx';
+import * as airCitytabPage from './airCitytab.tsx';
 
 const city = (code: string, name: string, pinyin: string, international = false) => ({
   __typename: 'AirCity',
@@ -44,18 +44,11 @@ function directory(international: boolean): MockedResponse {
 }
 
 function renderPicker(search: string, mocks: MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/air', element: <p>search form</p> },
-      { path: '/air/airCitytab', element: <AirCitytabPage /> },
-    ],
-    { initialEntries: [`/air/airCitytab?${search}`] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  const { router } = renderPage(airCitytabPage, {
+    url: `/air/airCitytab?${search}`,
+    mocks,
+    routes: [{ path: '/air', element: <p>search form</p> }],
+  });
   return router;
 }
 

@@ -1,10 +1,15 @@
+import { useReadQuery, type QueryRef } from '@apollo/client';
 import { IndexBar, Tabs } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  useAirCitytabPageQuery,
+  AirCitytabPageQueryDocument,
   useAirCitytabPageSearchQuery,
   type AirCitytab_CityFragment,
+  type AirCitytabPageQuery,
+  type AirCitytabPageQueryVariables,
 } from '../../__generated__/graphql.ts';
+import { usePageData, type PageLoaderArgs } from '../../app/page.ts';
 import {
   CityChips,
   CityIndex,
@@ -15,6 +20,7 @@ import {
   type CityAccess,
 } from '../../components/CityPicker.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageData } from '../../components/pageState/PageData.tsx';
 import { useBack } from '../../components/useBack.ts';
 import { currentPair, pickCity, type AirCityRef } from '../../features/flight/draft.ts';
 import { updateSearchDraft, useSearchDraft } from '../../features/flight/useSearchDraft.ts';
@@ -29,6 +35,12 @@ function toRef(city: AirCitytab_CityFragment): AirCityRef {
   return { code: city.code, name: city.name, international: city.international };
 }
 
+export const loader = ({ preload, searchParams }: PageLoaderArgs) => ({
+  directory: preload<AirCitytabPageQuery, AirCitytabPageQueryVariables>(AirCitytabPageQueryDocument, {
+    variables: { international: searchParams.get('international') === '1' },
+  }),
+});
+
 /**
  * `/air/airCitytab` (and `/air/air-citytab`): the departure (`type=start`) or arrival (`type=end`)
  * city of the /air form. Domestic and international tabs (`international=1`, kept in the URL so a
@@ -36,6 +48,7 @@ function toRef(city: AirCitytab_CityFragment): AirCityRef {
  * the form's draft and the page goes back to the form.
  */
 export default function AirCitytabPage() {
+  const { directory } = usePageData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const end = params.get('type') === 'end' ? 'to' : 'from';
   const international = params.get('international') === '1';
@@ -87,7 +100,7 @@ export default function AirCitytabPage() {
         <Directory
           // A new tab is a new list: its own index position and panels.
           key={international ? 'international' : 'domestic'}
-          international={international}
+          directory={directory}
           current={current}
           label={end === 'from' ? '出发城市' : '到达城市'}
           onPick={pick}
@@ -129,22 +142,24 @@ function SearchResults({
 }
 
 function Directory({
-  international,
+  directory,
   current,
   label,
   onPick,
   onKeep,
 }: {
-  international: boolean;
+  directory: QueryRef<AirCitytabPageQuery>;
   current: AirCityRef;
   label: string;
   onPick: (city: AirCitytab_CityFragment) => void;
   /** The current choice tapped: nothing changes, back to the form. */
   onKeep: () => void;
 }) {
-  const { data, loading, error, refetch } = useAirCitytabPageQuery({ variables: { international } });
-  const directory = data?.airCities;
-  return (
+  // The current city shows at once; the hot cities and A–Z follow (or their failure, with 重试).
+  const index = (
+    cities: AirCitytabPageQuery['airCities'] | undefined,
+    failure?: { error: unknown; retry: () => void; retrying: boolean },
+  ) => (
     <CityIndex
       access={access}
       leading={
@@ -152,13 +167,28 @@ function Directory({
           <CityChips cities={[current]} access={access} currentKey={current.code} onPick={onKeep} />
         </IndexBar.Panel>
       }
-      hot={directory?.hot}
-      groups={directory?.groups}
+      hot={cities?.hot}
+      groups={cities?.groups}
       currentKey={current.code}
       onPick={onPick}
-      error={error}
-      retrying={loading}
-      onRetry={() => void refetch().catch(() => undefined)}
+      error={failure?.error}
+      retrying={failure?.retrying ?? false}
+      onRetry={failure?.retry ?? (() => {})}
     />
   );
+  return (
+    <PageData fallback={index(undefined)} renderError={(failure) => index(undefined, failure)}>
+      <LoadedDirectory directory={directory} show={index} />
+    </PageData>
+  );
+}
+
+function LoadedDirectory({
+  directory,
+  show,
+}: {
+  directory: QueryRef<AirCitytabPageQuery>;
+  show: (cities: AirCitytabPageQuery['airCities']) => ReactNode;
+}) {
+  return <>{show(useReadQuery(directory).data.airCities)}</>;
 }

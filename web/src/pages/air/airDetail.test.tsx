@@ -1,11 +1,11 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AirDetailPageQueryDocument } from '../../__generated__/graphql.ts';
 import { testFlight } from '../../features/flight/testFlights.ts';
-import AirDetailPage from './airDetail.tsx';
-import IntAirDetailPage from './intAirDetail.tsx';
+import { renderPage } from '../../test/renderPage.tsx';
+import * as airDetailPage from './airDetail.tsx';
+import * as intAirDetailPage from './intAirDetail.tsx';
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -28,20 +28,14 @@ const flight = testFlight({
 });
 
 function renderDetail(path: string, mocks: MockedResponse[], international = false) {
-  const router = createMemoryRouter(
-    [
-      { path: '/air/airDetail', element: <AirDetailPage /> },
-      { path: '/air/intAirDetail', element: <IntAirDetailPage /> },
+  const { router } = renderPage(path.startsWith('/air/intAirDetail') ? intAirDetailPage : airDetailPage, {
+    url: path,
+    mocks,
+    routes: [
       { path: '/air/airList', element: <p>list page</p> },
       { path: international ? '/subscribe/intAir' : '/subscribe/air', element: <p>booking page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  });
   return router;
 }
 

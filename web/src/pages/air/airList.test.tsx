@@ -1,16 +1,18 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AirListPageLowPricesQueryDocument,
   AirListPageOutboundQueryDocument,
   AirListPageQueryDocument,
 } from '../../__generated__/graphql.ts';
+import { pageRoute } from '../../app/page.ts';
 import { testFlight, testLowPrices } from '../../features/flight/testFlights.ts';
 import { flightListState } from '../../features/flight/useFlightList.ts';
-import { recordQueriesAsked } from '../../test/queriesAsked.ts';
-import AirListPage, { queries } from './airList.tsx';
+import { renderPage } from '../../test/renderPage.tsx';
+import * as airListPage from './airList.tsx';
 
 // The pages read today's date in Asia/Shanghai: pin it (only Date is faked, timers run normally).
 const TODAY = '2026-11-20';
@@ -108,19 +110,14 @@ function pricesMock(search: string, prices?: (number | null)[], international = 
 }
 
 function renderList(search: string, mocks: MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/air/airList', element: <AirListPage /> },
+  const { router } = renderPage(airListPage, {
+    url: `/air/airList?${search}`,
+    mocks,
+    routes: [
       { path: '/air/airDetail', element: <p>detail page</p> },
       { path: '/air/airChooseOffer', element: <p>calendar page</p> },
     ],
-    { initialEntries: [`/air/airList?${search}`] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  });
   return router;
 }
 
@@ -144,11 +141,19 @@ describe('AirListPage', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/air/airList');
   });
 
-  it('names for preparation the queries it asks for as it first draws, and only those', async () => {
-    const asked = recordQueriesAsked();
-    renderList(search, [searchMock('2026-11-21', flights), pricesMock(search)]);
-    await screen.findAllByTestId('flight-card');
-    expect(asked()).toEqual(new Set(queries));
+  it('asks for the day’s flights and the strip’s prices as the route loads, before the list draws', async () => {
+    const asked: string[] = [];
+    const link = new ApolloLink((operation) => {
+      asked.push(operation.operationName);
+      return new Observable(() => {});
+    });
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    // The router alone, never rendered.
+    const router = createMemoryRouter([{ path: '/air/airList', ...pageRoute(airListPage, client) }], {
+      initialEntries: [`/air/airList?${search}`],
+    });
+    await waitFor(() => expect([...asked].sort()).toEqual(['AirListPageLowPricesQuery', 'AirListPageQuery']));
+    router.dispose();
   });
 
   it('shows direct flights only and sorts by price, keeping both in the URL', async () => {

@@ -1,13 +1,13 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AirChooseOfferPageQueryDocument, CalendarPageQueryDocument } from '../../__generated__/graphql.ts';
 import { defaultDraft } from '../../features/flight/draft.ts';
 import { testLowPrices } from '../../features/flight/testFlights.ts';
 import { AIR_STORAGE_KEYS, resetSearchDraftForTests } from '../../features/flight/useSearchDraft.ts';
-import AirChooseOfferPage from './airChooseOffer.tsx';
-import CalendarPage from './calendar.tsx';
+import { renderPage } from '../../test/renderPage.tsx';
+import * as airChooseOfferPage from './airChooseOffer.tsx';
+import * as calendarPage from './calendar.tsx';
 
 beforeAll(() => {
   // jsdom has no layout: the calendar scrolls its selected month into view.
@@ -42,21 +42,15 @@ function calendarMock(roundTrip: boolean): MockedResponse {
 }
 
 function renderAt(path: string, mocks: MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
+  const { router } = renderPage(path.startsWith('/air/calendar') ? calendarPage : airChooseOfferPage, {
+    url: path,
+    mocks,
+    routes: [
       { path: '/air', element: <p>search form</p> },
-      { path: '/air/calendar', element: <CalendarPage /> },
-      { path: '/air/airChooseOffer', element: <AirChooseOfferPage /> },
       { path: '/air/airList', element: <p>list</p> },
       { path: '/myOrder/airOrder/change', element: <p>change</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  });
   return router;
 }
 

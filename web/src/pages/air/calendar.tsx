@@ -1,12 +1,47 @@
-import { todayInShanghai } from '@storefront/schema/shanghaiDate';
-import { useCalendarPageQuery } from '../../__generated__/graphql.ts';
+import { todayInShanghai } from '@storefront/schema/dates';
+import {
+  CalendarPageQueryDocument,
+  useCalendarPageQuery,
+  type CalendarPageQueryVariables,
+} from '../../__generated__/graphql.ts';
+import type { PageLoaderArgs } from '../../app/page.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useBack } from '../../components/useBack.ts';
 import { currentPair, setDates } from '../../features/flight/draft.ts';
 import { LowPriceCalendar } from '../../features/flight/LowPriceCalendar.tsx';
-import { BOOKING_WINDOW_DAYS, lastBookableDay } from '../../features/flight/search.ts';
-import { updateSearchDraft, useSearchDraft } from '../../features/flight/useSearchDraft.ts';
+import { BOOKING_WINDOW_DAYS, lastBookableDay } from '../../lib/flightSearch.ts';
+import {
+  readSearchDraft,
+  updateSearchDraft,
+  useSearchDraft,
+} from '../../features/flight/useSearchDraft.ts';
+import type { SearchDraft } from '../../features/flight/draft.ts';
 import './air.css';
+
+/** The calendar's prices for the form's route: 90 days from today, both ways on a round trip. */
+function calendarVariables(draft: SearchDraft, today: string): CalendarPageQueryVariables {
+  const pair = currentPair(draft);
+  return {
+    from: pair.from.code,
+    to: pair.to.code,
+    startDate: today,
+    days: BOOKING_WINDOW_DAYS,
+    roundTrip: draft.routeType === 2,
+  };
+}
+
+/**
+ * The prices start with the route. They are a side dish the calendar asks for itself: the days show
+ * without them, and a failure leaves them out rather than stop the shopper picking a date.
+ */
+export function loader({ prefetch }: PageLoaderArgs) {
+  prefetch({
+    query: CalendarPageQueryDocument,
+    variables: calendarVariables(readSearchDraft(), todayInShanghai()),
+    context: { silent: true },
+  });
+  return null;
+}
 
 /**
  * `/air/calendar`: the /air form's dates on the low-price calendar (90 days, from today). The
@@ -20,13 +55,7 @@ export default function CalendarPage() {
   const pair = currentPair(draft);
   const roundTrip = draft.routeType === 2;
   const { data } = useCalendarPageQuery({
-    variables: {
-      from: pair.from.code,
-      to: pair.to.code,
-      startDate: today,
-      days: BOOKING_WINDOW_DAYS,
-      roundTrip,
-    },
+    variables: calendarVariables(draft, today),
     context: { silent: true },
   });
   return (

@@ -1,4 +1,4 @@
-import { todayInShanghai } from '@storefront/schema/shanghaiDate';
+import { todayInShanghai } from '@storefront/schema/dates';
 import { Button, Selector, Stepper, Tabs, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -1,31 +1,13 @@
-import {
-  ApolloClient,
-  ApolloLink,
-  ApolloProvider,
-  InMemoryCache,
-  Observable,
-  type FetchResult,
-} from '@apollo/client';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { ApolloLink, Observable, type FetchResult } from '@apollo/client';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import {
-  AllOrderPageQueryDocument,
-  OrderCardCancelOrderDocument,
-  OrderMemberQueryDocument,
-} from '../../__generated__/graphql.ts';
+import { AllOrderPageQueryDocument, OrderCardCancelOrderDocument } from '../../__generated__/graphql.ts';
+import { createCache } from '../../app/apollo.ts';
 import { listOrder, ME, orderPage } from '../../features/order/testData.ts';
-import { possibleTypes } from '../../app/apollo.ts';
-import { recordQueriesAsked } from '../../test/queriesAsked.ts';
-import AllOrderPage, { queries } from './allorder.tsx';
 import { tapInDialog } from '../../test/dialogs.ts';
-
-const member = (me: unknown = ME): MockedResponse => ({
-  request: { query: OrderMemberQueryDocument },
-  result: { data: { me } },
-  maxUsageCount: 5,
-});
+import { renderPage, sessionMock } from '../../test/renderPage.tsx';
+import * as allOrderPage from './allorder.tsx';
 
 function listMock(
   variables: { tab: string; status: string; pageNum?: number },
@@ -39,20 +21,17 @@ function listMock(
   };
 }
 
-function renderList(url: string, mocks: MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/myOrder/allorder', element: <AllOrderPage /> },
+/** The list as the router opens it for a logged-in member (`session`). */
+function renderList(url: string, mocks: MockedResponse[], session = sessionMock(ME)) {
+  const { router } = renderPage(allOrderPage, {
+    url,
+    mocks: [session, ...mocks],
+    cache: createCache(),
+    routes: [
       { path: '/login', element: <p>login page</p> },
       { path: '/', element: <p>home page</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  });
   return router;
 }
 
@@ -65,6 +44,7 @@ describe('/myOrder/allorder', () => {
     // the member before asking would never show a card.
     const asked: string[] = [];
     let answerMember: (() => void) | undefined;
+    let listAsked = false;
     const link = new ApolloLink(
       (operation) =>
         new Observable<FetchResult>((observer) => {
@@ -73,42 +53,33 @@ describe('/myOrder/allorder', () => {
             observer.next({ data });
             observer.complete();
           };
-          if (operation.operationName === 'OrderMemberQuery') answerMember = () => reply({ me: ME });
-          else if (operation.operationName === 'AllOrderPageQuery') {
+          if (operation.operationName === 'ShellSessionQuery') {
+            answerMember = () => reply({ me: ME });
+            if (listAsked) answerMember();
+          } else if (operation.operationName === 'AllOrderPageQuery') {
+            listAsked = true;
             reply({ orders: orderPage([listOrder({ orderNo: 'P1' })]) });
             answerMember?.();
           }
         }),
     );
-    const client = new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes }) });
-    const router = createMemoryRouter([{ path: '/myOrder/allorder', element: <AllOrderPage /> }], {
-      initialEntries: [TAB_BAR_LINK],
-    });
-    render(
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>,
-    );
+    renderPage(allOrderPage, { url: TAB_BAR_LINK, link, cache: createCache() });
     expect(await screen.findAllByTestId('order-card')).toHaveLength(1);
-    expect(asked.slice(0, 2).sort()).toEqual(['AllOrderPageQuery', 'OrderMemberQuery']);
-  });
-
-  it('names for preparation the queries it asks for as it first draws, and only those', async () => {
-    const asked = recordQueriesAsked();
-    renderList(TAB_BAR_LINK, [member(), listMock({ tab: 'ALL', status: 'ALL' }, orderPage([listOrder()]))]);
-    await screen.findByTestId('order-card');
-    expect(asked()).toEqual(new Set(queries));
+    expect(asked.slice(0, 2).sort()).toEqual(['AllOrderPageQuery', 'ShellSessionQuery']);
   });
 
   it('sends an anonymous visitor to the login and back', async () => {
-    const router = renderList(TAB_BAR_LINK, [member(null)]);
+    const router = renderList(
+      TAB_BAR_LINK,
+      [listMock({ tab: 'ALL', status: 'ALL' }, orderPage([]))],
+      sessionMock(null),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(decodeURIComponent(router.state.location.search)).toContain('redirect=/myOrder/allorder');
   });
 
   it('asks for the tab and status of the URL and shows the cards', async () => {
     renderList('/myOrder/allorder?tab=1&ProStatusType=1&ProStatus=待支付', [
-      member(),
       listMock(
         { tab: 'FLIGHT', status: 'UNPAID' },
         orderPage([listOrder({ orderNo: 'A1' }), listOrder({ orderNo: 'A2' })]),
@@ -122,7 +93,6 @@ describe('/myOrder/allorder', () => {
 
   it('keeps the chip in the URL when switching tabs, and says honestly there is nothing', async () => {
     const router = renderList(TAB_BAR_LINK, [
-      member(),
       listMock({ tab: 'ALL', status: 'ALL' }, orderPage([listOrder()])),
       listMock({ tab: 'HOTEL', status: 'ALL' }, orderPage([])),
       listMock({ tab: 'HOTEL', status: 'CANCELLED' }, orderPage([])),
@@ -160,7 +130,6 @@ describe('/myOrder/allorder', () => {
       Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
     });
     renderList(TAB_BAR_LINK, [
-      member(),
       listMock(
         { tab: 'ALL', status: 'ALL' },
         orderPage([listOrder({ orderNo: 'P1' })], { total: 2, hasMore: true }),
@@ -174,9 +143,37 @@ describe('/myOrder/allorder', () => {
     expect(screen.getByText('共 2 个订单，没有更多了')).toBeTruthy();
   });
 
+  it('keeps the list when the next page fails, offering to load it again', async () => {
+    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!;
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.parentElement;
+      },
+    });
+    onTestFinished(() => {
+      Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
+    });
+    renderList(TAB_BAR_LINK, [
+      listMock(
+        { tab: 'ALL', status: 'ALL' },
+        orderPage([listOrder({ orderNo: 'P1' })], { total: 2, hasMore: true }),
+      ),
+      {
+        request: {
+          query: AllOrderPageQueryDocument,
+          variables: { tab: 'ALL', status: 'ALL', pageNum: 2, pageSize: 10 },
+        },
+        error: new TypeError('Failed to fetch'),
+      },
+    ]);
+    expect(await screen.findByText('点击重试')).toBeTruthy();
+    expect(screen.getAllByTestId('order-card')).toHaveLength(1);
+    expect(screen.queryByText('加载失败', { selector: '.adm-error-block-description-title' })).toBeNull();
+  });
+
   it('asks for the list again after a cancel, so the card shows the new status', async () => {
     renderList(TAB_BAR_LINK, [
-      member(),
       listMock({ tab: 'ALL', status: 'ALL' }, orderPage([listOrder({ orderNo: 'C1' })])),
       {
         request: { query: OrderCardCancelOrderDocument, variables: { input: { orderNo: 'C1' } } },

@@ -1,13 +1,16 @@
-import { Button, createErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile';
-import { emptyImage } from 'antd-mobile/es/components/error-block/images/empty';
+import { useApolloClient, useReadQuery, type QueryRef } from '@apollo/client';
+import { Button, InfiniteScroll } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   AllOrderPageQueryDocument,
-  OrderMemberQueryDocument,
-  useAllOrderPageQuery,
   type AllOrderPageQuery,
+  type AllOrderPageQueryVariables,
 } from '../../__generated__/graphql.ts';
+import { usePageData, useRefresh, type PageLoaderArgs } from '../../app/page.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { EmptyState } from '../../components/pageState/EmptyState.tsx';
+import { PageData } from '../../components/pageState/PageData.tsx';
+import { PageSkeleton } from '../../components/pageState/PageSkeleton.tsx';
 import { PullRefresh } from '../../components/PullRefresh.tsx';
 import { TabStrip } from '../../components/TabStrip.tsx';
 import { OrderCard } from '../../features/order/OrderCard.tsx';
@@ -21,17 +24,24 @@ import {
   type OrderTabDef,
   type StatusChip,
 } from '../../features/order/orderList.ts';
-import { useOrderMember } from '../../features/order/useOrderMember.ts';
-import { LoadFailed } from '../../features/user/LoadFailed.tsx';
 import './allorder.css';
-
-// antd-mobile's ErrorBlock with only the picture this page draws (the stock one carries four).
-const ErrorBlock = createErrorBlock({ empty: emptyImage });
 
 export const PAGE_SIZE = 10;
 
-/** Asked for in the first render: the member check and the list, together. */
-export const queries = [OrderMemberQueryDocument, AllOrderPageQueryDocument];
+/** The first page of the tab and status chip the URL names. */
+export function ordersVariables(params: URLSearchParams): AllOrderPageQueryVariables {
+  return { tab: tabOf(params).tab, status: chipOf(params).filter, pageNum: 1, pageSize: PAGE_SIZE };
+}
+
+export const member = true;
+
+export const loader = ({ preload, searchParams }: PageLoaderArgs) => ({
+  orders: preload<AllOrderPageQuery, AllOrderPageQueryVariables>(AllOrderPageQueryDocument, {
+    variables: ordersVariables(searchParams),
+    // A list seen before shows at once, and the server's current one follows.
+    fetchPolicy: 'cache-and-network',
+  }),
+});
 
 /** Appends a further page to what is shown, without repeating an order that moved between pages. */
 export function mergePages(previous: AllOrderPageQuery, next: AllOrderPageQuery): AllOrderPageQuery {
@@ -51,70 +61,15 @@ export function mergePages(previous: AllOrderPageQuery, next: AllOrderPageQuery)
  * list scrolls; pull down to refresh. Products not built yet simply have no orders.
  */
 export default function AllOrderPage() {
+  const { orders } = usePageData<typeof loader>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tab = tabOf(params);
   const chip = chipOf(params);
-  const member = useOrderMember();
-  const { data, loading, error, refetch, fetchMore } = useAllOrderPageQuery({
-    variables: { tab: tab.tab, status: chip.filter, pageNum: 1, pageSize: PAGE_SIZE },
-    skip: member.anonymous,
-    notifyOnNetworkStatusChange: true,
-    fetchPolicy: 'cache-and-network',
-  });
-  const page = data?.orders;
+  const [refresh] = useRefresh(orders);
 
   const go = (nextTab: OrderTabDef, nextChip: StatusChip) =>
     navigate(allOrderUrl(nextTab, nextChip), { replace: true });
-
-  const loadMore = async () => {
-    if (!page) return;
-    await fetchMore({
-      variables: { pageNum: page.pageNum + 1 },
-      updateQuery: (previous, { fetchMoreResult }) => mergePages(previous, fetchMoreResult),
-    });
-  };
-
-  let body;
-  if (member.error)
-    body = <LoadFailed error={member.error} loading={member.loading} onRetry={() => void member.refetch()} />;
-  else if (error && !page && !member.loading)
-    body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
-  else if (!page) body = <ListSkeleton />;
-  else if (page.items.length === 0)
-    body = (
-      <ErrorBlock
-        className="sf-allorder__empty"
-        status="empty"
-        title={emptyText(tab, chip)}
-        description="去首页挑选心仪的行程吧"
-      >
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate('/')}>
-          去首页逛逛
-        </Button>
-      </ErrorBlock>
-    );
-  else
-    body = (
-      <>
-        {page.items.map((order) => (
-          <OrderCard key={order.id} order={order} onExpired={() => void refetch()} />
-        ))}
-        <InfiniteScroll loadMore={loadMore} hasMore={page.hasMore}>
-          {(hasMore, failed, retry) =>
-            failed ? (
-              <span>
-                加载失败，<a onClick={() => void retry()}>点击重试</a>
-              </span>
-            ) : hasMore ? (
-              '加载中…'
-            ) : (
-              `共 ${page.total} 个订单，没有更多了`
-            )
-          }
-        </InfiniteScroll>
-      </>
-    );
 
   return (
     <div className="sf-allorder">
@@ -143,10 +98,23 @@ export default function AllOrderPage() {
       </div>
       <PullRefresh
         onRefresh={async () => {
-          await refetch();
+          await refresh().catch(() => undefined);
         }}
       >
-        <main className="sf-allorder__list">{body}</main>
+        <main className="sf-allorder__list">
+          {/* Keyed by tab and chip: another list starts from its skeleton, as a new page would. */}
+          <PageData
+            key={`${tab.index}:${chip.code}`}
+            fallback={<PageSkeleton cards={[2, 2, 2]} className="sf-card sf-order-card" />}
+          >
+            <OrderList
+              queryRef={orders}
+              variables={ordersVariables(params)}
+              emptyTitle={emptyText(tab, chip)}
+              onExpired={() => void refresh().catch(() => undefined)}
+            />
+          </PageData>
+        </main>
       </PullRefresh>
     </div>
   );
@@ -154,15 +122,62 @@ export default function AllOrderPage() {
 
 const TAB_ITEMS = ORDER_TABS.map((t) => ({ key: String(t.index), title: t.label }));
 
-function ListSkeleton() {
+function OrderList({
+  queryRef,
+  variables,
+  emptyTitle,
+  onExpired,
+}: {
+  queryRef: QueryRef<AllOrderPageQuery>;
+  variables: AllOrderPageQueryVariables;
+  emptyTitle: string;
+  onExpired: () => void;
+}) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const page = useReadQuery(queryRef).data.orders;
+
+  // The next page is asked apart and appended under the first page's answer, which the list shows:
+  // a failed next page leaves the list as it is and offers its own retry (InfiniteScroll).
+  const loadMore = async () => {
+    const { data: next } = await client.query<AllOrderPageQuery, AllOrderPageQueryVariables>({
+      query: AllOrderPageQueryDocument,
+      variables: { ...variables, pageNum: page.pageNum + 1 },
+      fetchPolicy: 'network-only',
+    });
+    client.cache.updateQuery<AllOrderPageQuery, AllOrderPageQueryVariables>(
+      { query: AllOrderPageQueryDocument, variables },
+      (previous) => previous && mergePages(previous, next),
+    );
+  };
+
+  if (page.items.length === 0) {
+    return (
+      <EmptyState className="sf-allorder__empty" title={emptyTitle} description="去首页挑选心仪的行程吧">
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate('/')}>
+          去首页逛逛
+        </Button>
+      </EmptyState>
+    );
+  }
   return (
-    <div aria-busy="true" data-testid="order-skeleton">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="sf-card sf-order-card">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={2} animated />
-        </div>
+    <>
+      {page.items.map((order) => (
+        <OrderCard key={order.id} order={order} onExpired={onExpired} />
       ))}
-    </div>
+      <InfiniteScroll loadMore={loadMore} hasMore={page.hasMore}>
+        {(hasMore, failed, retry) =>
+          failed ? (
+            <span>
+              加载失败，<a onClick={() => void retry()}>点击重试</a>
+            </span>
+          ) : hasMore ? (
+            '加载中…'
+          ) : (
+            `共 ${page.total} 个订单，没有更多了`
+          )
+        }
+      </InfiniteScroll>
+    </>
   );
 }

@@ -1,30 +1,25 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   FapiaoPageOrderQueryDocument,
   FapiaoPageQueryDocument,
   FapiaoPageRequestDocument,
 } from '../../__generated__/graphql.ts';
-import FapiaoPage from './fapiao.tsx';
+import { renderPage, sessionMock } from '../../test/renderPage.tsx';
+import * as fapiaoPage from './fapiao.tsx';
 
 const ORDER_NO = '2611211030001234';
 
-function renderAt(url: string, mocks: MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/myOrder/fapiao', element: <FapiaoPage /> },
+function renderAt(url: string, mocks: MockedResponse[], session = sessionMock()) {
+  const { router } = renderPage(fapiaoPage, {
+    url,
+    mocks: [session, ...mocks],
+    routes: [
       { path: '/myOrder/fapiaoTitle', element: <p>title page</p> },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  });
   return router;
 }
 
@@ -79,9 +74,14 @@ function orderMock(status: string, statusText: string, eInvoice: unknown = null)
 
 describe('/myOrder/fapiao', () => {
   it('sends an anonymous visitor to the login, coming back here', async () => {
-    const router = renderAt(`/myOrder/fapiao?orderNo=${ORDER_NO}`, [
-      { request: { query: FapiaoPageQueryDocument }, result: { data: { me: null } } },
-    ]);
+    const router = renderAt(
+      `/myOrder/fapiao?orderNo=${ORDER_NO}`,
+      [
+        { request: { query: FapiaoPageQueryDocument }, result: { data: { me: null } } },
+        orderMock('PAID', '已出票'),
+      ],
+      sessionMock(null),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 

@@ -1,22 +1,45 @@
-import { Button, ErrorBlock, Form, Input, List, Result, Skeleton, Tag, Toast } from 'antd-mobile';
+import { useReadQuery, type QueryRef } from '@apollo/client';
+import { Button, Form, Input, List, Result, Tag, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { validateEmail } from '@storefront/schema/validation';
 import {
-  useFapiaoPageOrderQuery,
-  useFapiaoPageQuery,
+  FapiaoPageOrderQueryDocument,
+  FapiaoPageQueryDocument,
   useFapiaoPageRequestMutation,
   type FapiaoPage_EInvoiceFragment,
   type FapiaoPageOrderQuery,
+  type FapiaoPageOrderQueryVariables,
+  type FapiaoPageQuery,
+  type FapiaoPageQueryVariables,
 } from '../../__generated__/graphql.ts';
+import { usePageData, useRefresh, type PageLoaderArgs } from '../../app/page.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { sharedRule } from '../../features/user/formRules.ts';
-import { LoadFailed } from '../../features/user/LoadFailed.tsx';
-import { SubmitButton } from '../../features/user/SubmitButton.tsx';
-import { useLiveValidation } from '../../features/user/useLiveValidation.ts';
-import { useRequireMember } from '../../features/user/useRequireMember.ts';
+import { EmptyState } from '../../components/pageState/EmptyState.tsx';
+import { LoginRequired } from '../../components/pageState/LoginRequired.tsx';
+import { PageData } from '../../components/pageState/PageData.tsx';
+import { PageSkeleton } from '../../components/pageState/PageSkeleton.tsx';
+import { sharedRule } from '../../components/form/formRules.ts';
+import { SubmitButton } from '../../components/form/SubmitButton.tsx';
+import { useLiveValidation } from '../../components/form/useLiveValidation.ts';
 import { displayMessage } from '../../lib/errors.ts';
 import './fapiao.css';
+
+export const member = true;
+
+export const loader = ({ preload, searchParams }: PageLoaderArgs) => {
+  const orderNo = searchParams.get('orderNo')?.trim() ?? '';
+  return {
+    me: preload<FapiaoPageQuery, FapiaoPageQueryVariables>(FapiaoPageQueryDocument),
+    order: orderNo
+      ? preload<FapiaoPageOrderQuery, FapiaoPageOrderQueryVariables>(FapiaoPageOrderQueryDocument, {
+          variables: { orderNo },
+          // The invoice's status moves on the server (开票中 → 已开具): always ask again on arrival.
+          fetchPolicy: 'cache-and-network',
+        })
+      : null,
+  };
+};
 
 /** `2026-11-21T09:30:00+08:00` → `2026-11-21 09:30` (the gateway's times are already Shanghai's). */
 function shanghaiMinute(iso: string): string {
@@ -28,55 +51,56 @@ function shanghaiMinute(iso: string): string {
  * amount), or see where the one already asked for stands.
  */
 export default function FapiaoPage() {
-  const { data, loading, error, refetch } = useFapiaoPageQuery({ notifyOnNetworkStatusChange: true });
-  const me = data?.me;
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !me });
+  const { me, order } = usePageData<typeof loader>();
   const [params] = useSearchParams();
-  const orderNo = params.get('orderNo')?.trim() ?? '';
-
-  let body;
-  if (error && !data) body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
-  else if (!me || redirecting)
-    body = <Skeleton.Paragraph lineCount={5} animated className="sf-fapiao__state" />;
-  else if (!orderNo)
-    body = (
-      <div className="sf-fapiao__state">
-        <ErrorBlock status="empty" title="没有指定订单" description="请从订单详情进入申请发票" />
-      </div>
-    );
-  else body = <OrderInvoice orderNo={orderNo} email={me.memEmail} titleId={params.get('titleId')} />;
-
   return (
     <div className="sf-fapiao">
       <PageHeader title="申请发票" fallback="/myOrder/allorder" />
-      {body}
+      <PageData fallback={<PageSkeleton lines={5} className="sf-fapiao__state" />}>
+        <Fapiao meRef={me} orderRef={order} titleId={params.get('titleId')} />
+      </PageData>
     </div>
   );
 }
 
+function Fapiao({
+  meRef,
+  orderRef,
+  titleId,
+}: {
+  meRef: QueryRef<FapiaoPageQuery>;
+  orderRef: QueryRef<FapiaoPageOrderQuery> | null;
+  titleId: string | null;
+}) {
+  const me = useReadQuery(meRef).data.me;
+  if (!me) return <LoginRequired />;
+  if (!orderRef)
+    return (
+      <EmptyState className="sf-fapiao__state" title="没有指定订单" description="请从订单详情进入申请发票" />
+    );
+  return <OrderInvoice queryRef={orderRef} email={me.memEmail} titleId={titleId} />;
+}
+
 function OrderInvoice({
-  orderNo,
+  queryRef,
   email,
   titleId,
 }: {
-  orderNo: string;
+  queryRef: QueryRef<FapiaoPageOrderQuery>;
   email: string;
   titleId: string | null;
 }) {
-  const { data, loading, error, refetch } = useFapiaoPageOrderQuery({
-    variables: { orderNo },
-    // The invoice's status moves on the server (开票中 → 已开具): always ask again on arrival.
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  if (error && !data) return <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
-  if (!data) return <Skeleton.Paragraph lineCount={5} animated className="sf-fapiao__state" />;
+  const [refresh, refreshing] = useRefresh(queryRef);
+  const data = useReadQuery(queryRef).data;
   const order = data.order;
+  const onRefresh = () => void refresh().catch(() => undefined);
   if (!order) {
     return (
-      <div className="sf-fapiao__state">
-        <ErrorBlock status="empty" title="找不到这个订单" description="订单可能已删除，请回到订单列表查看" />
-      </div>
+      <EmptyState
+        className="sf-fapiao__state"
+        title="找不到这个订单"
+        description="订单可能已删除，请回到订单列表查看"
+      />
     );
   }
   return (
@@ -90,23 +114,21 @@ function OrderInvoice({
         </div>
       </section>
       {data.eInvoice ? (
-        <InvoiceStatus invoice={data.eInvoice} onRefresh={() => void refetch()} refreshing={loading} />
+        <InvoiceStatus invoice={data.eInvoice} onRefresh={onRefresh} refreshing={refreshing} />
       ) : order.status !== 'FINISHED' ? (
-        <div className="sf-card sf-fapiao__state">
-          <ErrorBlock
-            status="default"
-            title="暂不能申请发票"
-            description="行程结束、订单完成后即可申请电子发票"
-          />
-        </div>
+        <EmptyState
+          className="sf-card sf-fapiao__state"
+          title="暂不能申请发票"
+          description="行程结束、订单完成后即可申请电子发票"
+        />
       ) : (
         <RequestForm
-          orderNo={orderNo}
+          orderNo={order.orderNo}
           amount={order.total.text}
           titles={data.invoiceTitles}
           titleId={titleId}
           email={email}
-          onRequested={() => void refetch()}
+          onRequested={onRefresh}
         />
       )}
     </>

@@ -1,23 +1,16 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PersonalPageQueryDocument } from '../../__generated__/graphql.ts';
-import PersonalPage from './index.tsx';
+import { renderPage } from '../../test/renderPage.tsx';
+import * as personalPage from './index.tsx';
 
 function renderPersonal(mocks: MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/personal', element: <PersonalPage /> },
-      { path: '/login', element: <p>login page</p> },
-    ],
-    { initialEntries: ['/personal'] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  const { router } = renderPage(personalPage, {
+    url: '/personal',
+    mocks,
+    routes: [{ path: '/login', element: <p>login page</p> }],
+  });
   return router;
 }
 

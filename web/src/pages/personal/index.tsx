@@ -1,37 +1,94 @@
+import { useReadQuery, type QueryRef } from '@apollo/client';
 import { Avatar, Button, List, Skeleton } from 'antd-mobile';
 import { PhoneFill, QuestionCircleOutline, RightOutline, SetOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePersonalPageQuery } from '../../__generated__/graphql.ts';
+import {
+  PersonalPageQueryDocument,
+  type PersonalPageQuery,
+  type PersonalPageQueryVariables,
+} from '../../__generated__/graphql.ts';
+import { usePageData, type PageLoaderArgs } from '../../app/page.ts';
+import { LoadError } from '../../components/pageState/LoadError.tsx';
+import { PageData } from '../../components/pageState/PageData.tsx';
 import { MemberCard } from '../../features/user/MemberCard.tsx';
 import { ALL_ORDERS_ROUTE, MEMBER_ENTRIES, SERVICE_PHONE } from '../../features/user/memberEntries.tsx';
 import { useLogout } from '../../features/user/useLogout.ts';
-import { LoadFailed } from '../../features/user/LoadFailed.tsx';
 import { loginUrlFor } from '../../lib/safeRedirect.ts';
 import './personal.css';
 
+export const loader = ({ preload }: PageLoaderArgs) => ({
+  me: preload<PersonalPageQuery, PersonalPageQueryVariables>(PersonalPageQueryDocument),
+});
+
 /** /personal: the member's own page, or an invitation to log in for an anonymous visitor. */
 export default function PersonalPage() {
-  const { data, loading, error, refetch } = usePersonalPageQuery({ notifyOnNetworkStatusChange: true });
-  const me = data?.me;
+  const { me } = usePageData<typeof loader>();
+  return (
+    <PageData
+      fallback={<PersonalFrame hero={<HeroSkeleton />} />}
+      renderError={({ error, retry, retrying }) => (
+        <PersonalFrame
+          body={
+            <LoadError
+              className="sf-card sf-personal__error"
+              error={error}
+              onRetry={retry}
+              retrying={retrying}
+            />
+          }
+        />
+      )}
+    >
+      <Personal queryRef={me} />
+    </PageData>
+  );
+}
 
-  let hero;
-  if (loading && !data) hero = <HeroSkeleton />;
-  else if (error && !data) hero = null;
-  else if (me)
-    hero = (
-      <Link className="sf-personal__member" to="/personal/setting/setinfo" aria-label="个人信息">
-        <MemberCard user={me} />
-        <RightOutline className="sf-personal__member-arrow" />
-      </Link>
+function Personal({ queryRef }: { queryRef: QueryRef<PersonalPageQuery> }) {
+  const me = useReadQuery(queryRef).data.me;
+  if (!me)
+    return (
+      <PersonalFrame
+        hero={<GuestPrompt />}
+        body={
+          <div className="sf-card sf-personal__perks">
+            <div className="sf-personal__perks-title">会员服务</div>
+            <p className="sf-personal__perks-text">登录后可查看订单、管理常用旅客，随时掌握行程动态</p>
+          </div>
+        }
+      />
     );
-  else hero = <GuestPrompt />;
+  return (
+    <PersonalFrame
+      member
+      hero={
+        <Link className="sf-personal__member" to="/personal/setting/setinfo" aria-label="个人信息">
+          <MemberCard user={me} />
+          <RightOutline className="sf-personal__member-arrow" />
+        </Link>
+      }
+      body={<MemberAreas />}
+    />
+  );
+}
 
+/** The page's frame in every state: 我的 (with the settings gear for a member), the hero, the body. */
+function PersonalFrame({
+  member = false,
+  hero,
+  body,
+}: {
+  member?: boolean;
+  hero?: ReactNode;
+  body?: ReactNode;
+}) {
   return (
     <div className="sf-personal">
       <header className="sf-personal__hero">
         <div className="sf-personal__top">
           <h1 className="sf-personal__title">我的</h1>
-          {me ? (
+          {member ? (
             <Link className="sf-personal__gear" to="/personal/setting" aria-label="设置">
               <SetOutline />
             </Link>
@@ -39,23 +96,7 @@ export default function PersonalPage() {
         </div>
         {hero}
       </header>
-      <main className="sf-personal__body">
-        {error && !data ? (
-          <LoadFailed
-            className="sf-card sf-personal__error"
-            error={error}
-            loading={loading}
-            onRetry={() => void refetch()}
-          />
-        ) : me ? (
-          <MemberAreas />
-        ) : loading ? null : (
-          <div className="sf-card sf-personal__perks">
-            <div className="sf-personal__perks-title">会员服务</div>
-            <p className="sf-personal__perks-text">登录后可查看订单、管理常用旅客，随时掌握行程动态</p>
-          </div>
-        )}
-      </main>
+      <main className="sf-personal__body">{body}</main>
     </div>
   );
 }

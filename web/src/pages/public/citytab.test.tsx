@@ -1,11 +1,11 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CitytabPageQueryDocument, CitytabPageSearchQueryDocument } from '../../__generated__/graphql.ts';
 import { STORAGE_KEYS } from '../../features/city/cityStore.ts';
 import { resetLocalCityForTests } from '../../features/city/useLocalCity.ts';
-import CitytabPage from './citytab.tsx';
+import { renderPage } from '../../test/renderPage.tsx';
+import * as citytabPage from './citytab.tsx';
 
 const city = (name: string, adcode: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'City',
@@ -33,18 +33,11 @@ const directory: MockedResponse = {
 };
 
 function renderCitytab(mocks: MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>home</p> },
-      { path: '/public/citytab', element: <CitytabPage /> },
-    ],
-    { initialEntries: ['/public/citytab'] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  const { router } = renderPage(citytabPage, {
+    url: '/public/citytab',
+    mocks,
+    routes: [{ path: '/', element: <p>home</p> }],
+  });
   return router;
 }
 
@@ -61,7 +54,10 @@ describe('CitytabPage', () => {
     expect(screen.getByText('三亚')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '上海' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.chosen)!)).toMatchObject({ name: '上海', adcode: '310000' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.chosen)!)).toMatchObject({
+      name: '上海',
+      adcode: '310000',
+    });
   });
 
   it('falls back to Beijing as 当前定位 without geolocation', async () => {

@@ -1,10 +1,15 @@
+import { useReadQuery, type QueryRef } from '@apollo/client';
 import { IndexBar } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import {
-  useCitytabPageQuery,
+  CitytabPageQueryDocument,
   useCitytabPageSearchQuery,
+  type CitytabPageQuery,
+  type CitytabPageQueryVariables,
   type LocalCity_CityFragment,
 } from '../../__generated__/graphql.ts';
+import { usePageData, type PageLoaderArgs } from '../../app/page.ts';
 import {
   CityIndex,
   CityPickerFrame,
@@ -14,6 +19,7 @@ import {
   type CityAccess,
 } from '../../components/CityPicker.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageData } from '../../components/pageState/PageData.tsx';
 import { useBack } from '../../components/useBack.ts';
 import { DEFAULT_CITY } from '../../features/city/cityStore.ts';
 import { toCityRef, useLocalCity } from '../../features/city/useLocalCity.ts';
@@ -21,8 +27,13 @@ import './citytab.css';
 
 const cityAccess: CityAccess<LocalCity_CityFragment> = { keyOf: (c) => c.adcode, nameOf: (c) => c.name };
 
+export const loader = ({ preload }: PageLoaderArgs) => ({
+  directory: preload<CitytabPageQuery, CitytabPageQueryVariables>(CitytabPageQueryDocument),
+});
+
 /** `/public/citytab`: pick the city the storefront uses (A–Z, 当前定位, 热门城市, search). */
 export default function CitytabPage() {
+  const { directory } = usePageData<typeof loader>();
   const local = useLocalCity({ locate: 'always' });
   const back = useBack('/');
   const keyword = useCityKeyword();
@@ -55,7 +66,7 @@ export default function CitytabPage() {
           <SearchResults keyword={keyword.search} currentAdcode={local.city.adcode} onPick={pick} />
         ) : null
       ) : (
-        <Directory local={local} onPick={pick} onUseLocated={followLocation} />
+        <Directory directory={directory} local={local} onPick={pick} onUseLocated={followLocation} />
       )}
     </CityPickerFrame>
   );
@@ -85,16 +96,16 @@ function SearchResults({
 }
 
 function Directory({
+  directory,
   local,
   onPick,
   onUseLocated,
 }: {
+  directory: QueryRef<CitytabPageQuery>;
   local: ReturnType<typeof useLocalCity>;
   onPick: (city: LocalCity_CityFragment) => void;
   onUseLocated: () => void;
 }) {
-  const { data, loading, error, refetch } = useCitytabPageQuery();
-  const directory = data?.cityDirectory;
   const located = local.located;
 
   let locatedLabel: string;
@@ -102,7 +113,11 @@ function Directory({
   else if (!located || located.fallback) locatedLabel = DEFAULT_CITY.name;
   else locatedLabel = located.city.name;
 
-  return (
+  // 当前定位 shows at once; the hot cities and A–Z follow (or their failure, with 重试).
+  const index = (
+    cities: CitytabPageQuery['cityDirectory'] | undefined,
+    failure?: { error: unknown; retry: () => void; retrying: boolean },
+  ) => (
     <CityIndex
       access={cityAccess}
       leading={
@@ -123,13 +138,28 @@ function Directory({
           </div>
         </IndexBar.Panel>
       }
-      hot={directory?.hot}
-      groups={directory?.groups}
+      hot={cities?.hot}
+      groups={cities?.groups}
       currentKey={local.city.adcode}
       onPick={onPick}
-      error={error}
-      retrying={loading}
-      onRetry={() => void refetch()}
+      error={failure?.error}
+      retrying={failure?.retrying ?? false}
+      onRetry={failure?.retry ?? (() => {})}
     />
   );
+  return (
+    <PageData fallback={index(undefined)} renderError={(failure) => index(undefined, failure)}>
+      <LoadedDirectory directory={directory} show={index} />
+    </PageData>
+  );
+}
+
+function LoadedDirectory({
+  directory,
+  show,
+}: {
+  directory: QueryRef<CitytabPageQuery>;
+  show: (cities: CitytabPageQuery['cityDirectory']) => ReactNode;
+}) {
+  return <>{show(useReadQuery(directory).data.cityDirectory)}</>;
 }

@@ -1,21 +1,18 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  OrderMemberQueryDocument,
-  PayPagePayOrderDocument,
-  PayPageQueryDocument,
-} from '../../__generated__/graphql.ts';
+import { PayPagePayOrderDocument, PayPageQueryDocument } from '../../__generated__/graphql.ts';
 import { HostProvider } from '../../app/HostContext.tsx';
 import { listOrder, ME } from '../../features/order/testData.ts';
 import { BROWSER_HOST, type HostInfo } from '../../lib/host/index.ts';
-import type * as routes from '../../features/order/routes.ts';
-import PayPage from './pay.tsx';
+import type * as routes from '../../lib/orderRoutes.ts';
 import { dialogsGone, openDialog, tapInDialog } from '../../test/dialogs.ts';
+import { renderPage, sessionMock } from '../../test/renderPage.tsx';
+import * as payPage from './pay.tsx';
 
 const opened = vi.hoisted(() => ({ cashier: [] as string[] }));
-vi.mock('../../features/order/routes.ts', async (importOriginal) => ({
+vi.mock('../../lib/orderRoutes.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof routes>()),
   openCashier: (href: string) => opened.cashier.push(href),
 }));
@@ -40,11 +37,7 @@ function payOrder(overrides: Parameters<typeof listOrder>[0] = {}) {
   };
 }
 
-const member: MockedResponse = {
-  request: { query: OrderMemberQueryDocument },
-  result: { data: { me: ME } },
-  maxUsageCount: 5,
-};
+const member = sessionMock(ME);
 const orderMock = (order: unknown): MockedResponse => ({
   request: { query: PayPageQueryDocument, variables: { orderNo: ORDER_NO } },
   result: { data: { order } },
@@ -58,22 +51,16 @@ const payMock = (method: string, payload: Record<string, unknown>): MockedRespon
 });
 
 function renderPay(mocks: MockedResponse[], host: HostInfo = BROWSER_HOST) {
-  const router = createMemoryRouter(
-    [
-      { path: '/subscribe/pay', element: <PayPage /> },
+  const { router } = renderPage(payPage, {
+    url: `/subscribe/pay?orderNo=${ORDER_NO}`,
+    mocks,
+    routes: [
       { path: '/subscribe/paySuccess', element: <p>pay success page</p> },
       { path: '/myOrder/allorder', element: <p>order list</p> },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: [`/subscribe/pay?orderNo=${ORDER_NO}`] },
-  );
-  render(
-    <HostProvider host={host}>
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>
-    </HostProvider>,
-  );
+    wrapper: ({ children }: { children: ReactNode }) => <HostProvider host={host}>{children}</HostProvider>,
+  });
   return router;
 }
 
@@ -90,7 +77,10 @@ describe('/subscribe/pay', () => {
     expect(screen.getByText('北京 → 上海')).toBeTruthy();
     expect(screen.getByTestId('pay-countdown').textContent).toBe('15:00');
     expect(screen.getByText('微信支付')).toBeTruthy();
+    // Each method's radio is named by the method (a screen reader says which one is chosen).
+    expect(screen.getByRole('radio', { name: '微信支付' })).toBeTruthy();
     fireEvent.click(screen.getByText('支付宝'));
+    expect(screen.getByRole('radio', { name: '支付宝' })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('button', { name: /确认支付/ }));
     await waitFor(() => expect(opened.cashier).toEqual([`/cashier/${PAY_NO}`]), SLOW);
   });

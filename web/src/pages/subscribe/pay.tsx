@@ -1,20 +1,24 @@
-import { Button, ErrorBlock, List, Radio, Skeleton, Toast } from 'antd-mobile';
+import { useReadQuery, type QueryRef } from '@apollo/client';
+import { Button, List, Radio, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
+import { useBlocker, useNavigate } from 'react-router-dom';
 import {
+  PayPageQueryDocument,
   usePayPagePayOrderMutation,
-  usePayPageQuery,
   type PayMethod,
   type PayPageQuery,
+  type PayPageQueryVariables,
 } from '../../__generated__/graphql.ts';
 import { useHost } from '../../app/HostContext.tsx';
+import { usePageData, useRefresh, type PageLoaderArgs } from '../../app/page.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { confirmLeaveDiscount } from '../../components/feedback.ts';
+import { EmptyState } from '../../components/pageState/EmptyState.tsx';
+import { PageData } from '../../components/pageState/PageData.tsx';
+import { PageSkeleton } from '../../components/pageState/PageSkeleton.tsx';
 import { ORDER_TYPE_LABELS, STATUS_CHIPS, ORDER_TABS, allOrderUrl } from '../../features/order/orderList.ts';
-import { PayCountdown } from '../../features/order/PayCountdown.tsx';
-import { cashierHref, openCashier, orderDetailUrl, paySuccessUrl } from '../../features/order/routes.ts';
-import { useOrderMember } from '../../features/order/useOrderMember.ts';
-import { LoadFailed } from '../../features/user/LoadFailed.tsx';
+import { PayCountdown } from '../../components/PayCountdown.tsx';
+import { cashierHref, openCashier, orderDetailUrl, paySuccessUrl } from '../../lib/orderRoutes.ts';
 import { displayMessage } from '../../lib/errors.ts';
 import '../../features/order/order.css';
 import './pay.css';
@@ -26,56 +30,56 @@ const METHODS: { method: PayMethod; name: string; note: string }[] = [
 
 const ORDER_LIST = allOrderUrl(ORDER_TABS[0]!, STATUS_CHIPS[0]!);
 
+export const member = true;
+
+export const loader = ({ preload, searchParams }: PageLoaderArgs) => {
+  const orderNo = searchParams.get('orderNo')?.trim() ?? '';
+  return {
+    order: orderNo
+      ? preload<PayPageQuery, PayPageQueryVariables>(PayPageQueryDocument, {
+          variables: { orderNo },
+          fetchPolicy: 'network-only',
+        })
+      : null,
+  };
+};
+
 /**
  * /subscribe/pay?orderNo=: the order's summary, the countdown to the server's deadline, the method
  * (only WeChat inside a mini-program), and 确认支付, which starts the payment and opens the cashier
  * as a whole page. Leaving before paying asks first (spec §8).
  */
 export default function PayPage() {
-  const [params] = useSearchParams();
-  const orderNo = params.get('orderNo')?.trim() ?? '';
-  const member = useOrderMember();
-  const { data, loading, error, refetch } = usePayPageQuery({
-    variables: { orderNo },
-    skip: member.anonymous || !orderNo,
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
-  const order = data?.order;
-
-  let body;
-  if (!orderNo) body = <Gone title="缺少订单号" />;
-  else if (member.error)
-    body = <LoadFailed error={member.error} loading={member.loading} onRetry={() => void member.refetch()} />;
-  // While the member is still being asked (or the visitor is on the way to the login), an order
-  // error is the same missing session: the skeleton stays until that is settled.
-  else if (error && !data && !member.loading)
-    body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
-  else if (!data) body = <Skeleton.Paragraph lineCount={6} animated className="sf-pay__skeleton" />;
-  else if (!order) body = <Gone title="订单不存在或已删除" />;
-  else body = <PayForm order={order} onExpired={() => void refetch()} />;
-
+  const { order } = usePageData<typeof loader>();
   return (
     <div className="sf-pay">
       <PageHeader title="收银台" fallback={ORDER_LIST} />
-      {body}
+      {order ? (
+        <PageData fallback={<PageSkeleton lines={6} className="sf-pay__skeleton" />}>
+          <PayOrderOf queryRef={order} />
+        </PageData>
+      ) : (
+        <Gone title="缺少订单号" />
+      )}
     </div>
   );
+}
+
+function PayOrderOf({ queryRef }: { queryRef: QueryRef<PayPageQuery> }) {
+  const [refresh] = useRefresh(queryRef);
+  const order = useReadQuery(queryRef).data.order;
+  if (!order) return <Gone title="订单不存在或已删除" />;
+  return <PayForm order={order} onExpired={() => void refresh().catch(() => undefined)} />;
 }
 
 function Gone({ title }: { title: string }) {
   const navigate = useNavigate();
   return (
-    <ErrorBlock
-      status="empty"
-      title={title}
-      description="请在订单列表中查看您的订单"
-      className="sf-pay__gone"
-    >
+    <EmptyState title={title} description="请在订单列表中查看您的订单" className="sf-pay__gone">
       <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate(ORDER_LIST)}>
         查看我的订单
       </Button>
-    </ErrorBlock>
+    </EmptyState>
   );
 }
 
@@ -161,11 +165,12 @@ function PayForm({ order, onExpired }: { order: PayOrder; onExpired: () => void 
                 <List.Item
                   key={m.method}
                   description={m.note}
-                  extra={<Radio value={m.method} aria-label={m.name} />}
+                  extra={<Radio value={m.method} id={`sf-pay-${m.method}`} />}
                   arrowIcon={false}
                   onClick={() => setMethod(m.method)}
                 >
-                  {m.name}
+                  {/* Names the radio (an aria-label on antd-mobile's Radio lands on its <label>, where ARIA forbids it). */}
+                  <label htmlFor={`sf-pay-${m.method}`}>{m.name}</label>
                 </List.Item>
               ))}
             </Radio.Group>

@@ -1,18 +1,14 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OrderMemberQueryDocument, PaySuccessPageQueryDocument } from '../../__generated__/graphql.ts';
+import { PaySuccessPageQueryDocument } from '../../__generated__/graphql.ts';
 import { ME } from '../../features/order/testData.ts';
-import PaySuccessPage from './paySuccess.tsx';
+import { renderPage, sessionMock } from '../../test/renderPage.tsx';
+import * as paySuccessPage from './paySuccess.tsx';
 
 const ORDER_NO = '2611230930001234';
 
-const member: MockedResponse = {
-  request: { query: OrderMemberQueryDocument },
-  result: { data: { me: ME } },
-  maxUsageCount: 5,
-};
+const member = sessionMock(ME);
 const orderMock = (status: string, statusText: string): MockedResponse => ({
   request: { query: PaySuccessPageQueryDocument, variables: { orderNo: ORDER_NO } },
   result: {
@@ -32,20 +28,15 @@ const orderMock = (status: string, statusText: string): MockedResponse => ({
 });
 
 function renderAt(mocks: MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/subscribe/paySuccess', element: <PaySuccessPage /> },
+  const { router } = renderPage(paySuccessPage, {
+    url: `/subscribe/paySuccess?orderNo=${ORDER_NO}`,
+    mocks,
+    routes: [
       { path: '/subscribe/pay', element: <p>pay page</p> },
       { path: '/myOrder/airOrder/interDetail', element: <p>international detail</p> },
       { path: '/', element: <p>home page</p> },
     ],
-    { initialEntries: [`/subscribe/paySuccess?orderNo=${ORDER_NO}`] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  });
   return router;
 }
 

@@ -1,46 +1,90 @@
-import { Button, ErrorBlock, Result, Skeleton } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { usePaySuccessPageQuery } from '../../__generated__/graphql.ts';
+import { useReadQuery, type QueryRef } from '@apollo/client';
+import { Button, Result } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import {
+  PaySuccessPageQueryDocument,
+  type PaySuccessPageQuery,
+  type PaySuccessPageQueryVariables,
+} from '../../__generated__/graphql.ts';
+import { usePageData, useRefresh, type PageLoaderArgs } from '../../app/page.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { EmptyState } from '../../components/pageState/EmptyState.tsx';
+import { LoadError } from '../../components/pageState/LoadError.tsx';
+import { PageData } from '../../components/pageState/PageData.tsx';
+import { PageSkeleton } from '../../components/pageState/PageSkeleton.tsx';
 import { allOrderUrl, ORDER_TABS, STATUS_CHIPS } from '../../features/order/orderList.ts';
-import { orderDetailUrl, payUrl } from '../../features/order/routes.ts';
-import { useOrderMember } from '../../features/order/useOrderMember.ts';
-import { LoadFailed } from '../../features/user/LoadFailed.tsx';
+import { orderDetailUrl, payUrl } from '../../lib/orderRoutes.ts';
 import './pay.css';
 
 const ORDER_LIST = allOrderUrl(ORDER_TABS[0]!, STATUS_CHIPS[0]!);
 const PAID = new Set(['PAID', 'FINISHED', 'REFUNDING', 'REFUNDED']);
+
+export const member = true;
+
+export const loader = ({ preload, searchParams }: PageLoaderArgs) => {
+  const orderNo = searchParams.get('orderNo')?.trim() ?? '';
+  return {
+    order: orderNo
+      ? preload<PaySuccessPageQuery, PaySuccessPageQueryVariables>(PaySuccessPageQueryDocument, {
+          variables: { orderNo },
+          fetchPolicy: 'network-only',
+        })
+      : null,
+  };
+};
 
 /**
  * /subscribe/paySuccess?orderNo=: where the cashier sends the shopper back. It shows what the
  * server says of the order, not what the URL claims: paid, or honestly not (yet), with a refresh.
  */
 export default function PaySuccessPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const orderNo = params.get('orderNo')?.trim() ?? '';
-  const member = useOrderMember();
-  const { data, loading, error, refetch } = usePaySuccessPageQuery({
-    variables: { orderNo },
-    skip: member.anonymous || !orderNo,
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
-  const order = data?.order;
-  const detail = order ? orderDetailUrl(order.typeCode, order.orderNo) : null;
+  const { order } = usePageData<typeof loader>();
+  return (
+    <div className="sf-pay">
+      <PageHeader title="支付成功" fallback="/" />
+      {order ? (
+        <PageData
+          fallback={
+            <>
+              <PageSkeleton lines={5} className="sf-pay__skeleton" />
+              <AfterwardsLinks detail={null} />
+            </>
+          }
+          renderError={({ error, retry, retrying }) => (
+            <>
+              <LoadError error={error} onRetry={retry} retrying={retrying} />
+              <AfterwardsLinks detail={null} />
+            </>
+          )}
+        >
+          <PaymentResult queryRef={order} />
+        </PageData>
+      ) : (
+        <>
+          <EmptyState title="缺少订单号" description="请在订单列表中查看支付结果" />
+          <AfterwardsLinks detail={null} />
+        </>
+      )}
+    </div>
+  );
+}
 
-  let body;
-  if (!orderNo)
-    body = <ErrorBlock status="empty" title="缺少订单号" description="请在订单列表中查看支付结果" />;
-  else if (member.error)
-    body = <LoadFailed error={member.error} loading={member.loading} onRetry={() => void member.refetch()} />;
-  else if (error && !data && !member.loading)
-    body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
-  else if (!data) body = <Skeleton.Paragraph lineCount={5} animated className="sf-pay__skeleton" />;
-  else if (!order)
-    body = <ErrorBlock status="empty" title="订单不存在或已删除" description="请在订单列表中查看您的订单" />;
-  else if (PAID.has(order.status))
-    body = (
+function PaymentResult({ queryRef }: { queryRef: QueryRef<PaySuccessPageQuery> }) {
+  const navigate = useNavigate();
+  const [refresh, refreshing] = useRefresh(queryRef);
+  const order = useReadQuery(queryRef).data.order;
+  if (!order) {
+    return (
+      <>
+        <EmptyState title="订单不存在或已删除" description="请在订单列表中查看您的订单" />
+        <AfterwardsLinks detail={null} />
+      </>
+    );
+  }
+
+  let result;
+  if (PAID.has(order.status))
+    result = (
       <Result
         className="sf-card sf-pay__result"
         status="success"
@@ -55,7 +99,7 @@ export default function PaySuccessPage() {
       />
     );
   else if (order.status === 'UNPAID')
-    body = (
+    result = (
       <Result
         className="sf-card sf-pay__result"
         status="waiting"
@@ -64,7 +108,7 @@ export default function PaySuccessPage() {
       />
     );
   else
-    body = (
+    result = (
       <Result
         className="sf-card sf-pay__result"
         status="warning"
@@ -73,44 +117,55 @@ export default function PaySuccessPage() {
       />
     );
 
-  const unpaid = order?.status === 'UNPAID';
+  if (order.status !== 'UNPAID')
+    return (
+      <>
+        {result}
+        <AfterwardsLinks detail={orderDetailUrl(order.typeCode, order.orderNo)} />
+      </>
+    );
   return (
-    <div className="sf-pay">
-      <PageHeader title="支付成功" fallback="/" />
-      {body}
+    <>
+      {result}
       <div className="sf-pay__links">
-        {unpaid && (
-          <>
-            <Button block shape="rounded" loading={loading} onClick={() => void refetch()}>
-              刷新
-            </Button>
-            <Button
-              block
-              color="primary"
-              shape="rounded"
-              onClick={() => navigate(payUrl(order.orderNo), { replace: true })}
-            >
-              继续支付
-            </Button>
-          </>
-        )}
-        {!unpaid && (
-          <>
-            <Button
-              block
-              color="primary"
-              fill="outline"
-              shape="rounded"
-              onClick={() => navigate(detail ?? ORDER_LIST)}
-            >
-              查看订单
-            </Button>
-            <Button block color="primary" shape="rounded" onClick={() => navigate('/')}>
-              返回首页
-            </Button>
-          </>
-        )}
+        <Button
+          block
+          shape="rounded"
+          loading={refreshing}
+          onClick={() => void refresh().catch(() => undefined)}
+        >
+          刷新
+        </Button>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          onClick={() => navigate(payUrl(order.orderNo), { replace: true })}
+        >
+          继续支付
+        </Button>
       </div>
+    </>
+  );
+}
+
+/** 查看订单 (its detail page, or the order list) and 返回首页. */
+function AfterwardsLinks({ detail }: { detail: string | null }) {
+  const navigate = useNavigate();
+  return (
+    <div className="sf-pay__links">
+      <Button
+        block
+        color="primary"
+        fill="outline"
+        shape="rounded"
+        onClick={() => navigate(detail ?? ORDER_LIST)}
+      >
+        查看订单
+      </Button>
+      <Button block color="primary" shape="rounded" onClick={() => navigate('/')}>
+        返回首页
+      </Button>
     </div>
   );
 }

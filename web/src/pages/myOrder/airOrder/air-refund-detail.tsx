@@ -1,49 +1,56 @@
-import { useSearchParams } from 'react-router-dom';
-import { useAirOrderRefundProgressPageQuery } from '../../../__generated__/graphql.ts';
+import { useReadQuery, type QueryRef } from '@apollo/client';
+import {
+  AirOrderRefundProgressPageQueryDocument,
+  type AirOrderRefundProgressPageQuery,
+  type AirOrderRefundProgressPageQueryVariables,
+} from '../../../__generated__/graphql.ts';
+import { usePageData, type PageLoaderArgs } from '../../../app/page.ts';
 import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import {
-  MISSING,
-  PageState,
-  Section,
-  useMemberQueryState,
-} from '../../../features/flightOrder/PageState.tsx';
+import { PageData } from '../../../components/pageState/PageData.tsx';
 import { RefundAmounts, RefundSteps } from '../../../features/flightOrder/RefundDetail.tsx';
 import { ORDER_LIST_URL } from '../../../features/flightOrder/routes.ts';
+import { Missing, Section } from '../../../features/flightOrder/Section.tsx';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('refundNo')?.trim();
 
+export const member = true;
+
+export const loader = ({ preload, searchParams }: PageLoaderArgs) => ({
+  refund: preload<AirOrderRefundProgressPageQuery, AirOrderRefundProgressPageQueryVariables>(
+    AirOrderRefundProgressPageQueryDocument,
+    {
+      variables: { refundNo: searchParams.get('refundNo')?.trim() ?? '' },
+      fetchPolicy: 'cache-and-network',
+    },
+  ),
+});
+
 /** /myOrder/airOrder/air-refund-detail (退款进度): where the money is, as a timeline. */
 export default function AirOrderRefundProgressPage() {
-  const [params] = useSearchParams();
-  const refundNo = params.get('refundNo')?.trim() ?? '';
-  const query = useAirOrderRefundProgressPageQuery({
-    variables: { refundNo },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const { data } = query;
-  const refund = data?.flightRefund;
-  const state = useMemberQueryState(query);
-
+  const { refund } = usePageData<typeof loader>();
   return (
     <div className="sf-fo-page">
       <PageHeader title="退款进度" fallback={ORDER_LIST_URL} />
-      <PageState {...state} missing={!refund && MISSING.refund}>
-        {() =>
-          refund && (
-            <>
-              <Section title="退款进度">
-                <RefundSteps refund={refund} />
-              </Section>
-              <Section title="退款金额">
-                <RefundAmounts refund={refund} />
-              </Section>
-            </>
-          )
-        }
-      </PageState>
+      <PageData>
+        <RefundProgress queryRef={refund} />
+      </PageData>
     </div>
+  );
+}
+
+function RefundProgress({ queryRef }: { queryRef: QueryRef<AirOrderRefundProgressPageQuery> }) {
+  const refund = useReadQuery(queryRef).data.flightRefund;
+  if (!refund) return <Missing what="refund" />;
+  return (
+    <>
+      <Section title="退款进度">
+        <RefundSteps refund={refund} />
+      </Section>
+      <Section title="退款金额">
+        <RefundAmounts refund={refund} />
+      </Section>
+    </>
   );
 }

@@ -1,42 +1,36 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AirOrderAirChangePageQueryDocument } from '../../../__generated__/graphql.ts';
-import { todayInShanghai } from '@storefront/schema/shanghaiDate';
+import { todayInShanghai } from '@storefront/schema/dates';
 import { flightOrder, passenger } from '../../../features/flightOrder/testData.ts';
 import { addDays } from '../../../lib/links/index.ts';
-import AirOrderAirChangePage from './airChange.tsx';
-import AirOrderInterChangePage from './interChange.tsx';
+import { renderPage, sessionMock } from '../../../test/renderPage.tsx';
+import * as airChangePage from './airChange.tsx';
+import * as interChangePage from './interChange.tsx';
 
 const ORDER_NO = 'F202611230001';
-const me = { __typename: 'User', id: '1' };
 
 /** The page at `page` (airChange, or interChange for an international order) over the given answers. */
 function renderStart(
   order: unknown,
   query = '',
-  answers: Omit<MockedResponse, 'request'>[] = [{ result: { data: { me, order } } }],
-  page = 'airChange',
+  answers: Omit<MockedResponse, 'request'>[] = [{ result: { data: { order } } }],
+  page: 'airChange' | 'interChange' = 'airChange',
+  session = sessionMock(),
 ) {
-  const router = createMemoryRouter(
-    [
-      { path: '/myOrder/airOrder/airChange', element: <AirOrderAirChangePage /> },
-      { path: '/myOrder/airOrder/interChange', element: <AirOrderInterChangePage /> },
-      { path: '/myOrder/airOrder/change', element: <p>change options</p> },
-      { path: '/login', element: <p>login page</p> },
-    ],
-    { initialEntries: [`/myOrder/airOrder/${page}?orderNo=${ORDER_NO}${query}`] },
-  );
   const mocks: MockedResponse[] = answers.map((answer) => ({
     request: { query: AirOrderAirChangePageQueryDocument, variables: { orderNo: ORDER_NO } },
     ...answer,
   }));
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  const { router } = renderPage(page === 'airChange' ? airChangePage : interChangePage, {
+    url: `/myOrder/airOrder/${page}?orderNo=${ORDER_NO}${query}`,
+    mocks: [session, ...mocks],
+    routes: [
+      { path: '/myOrder/airOrder/change', element: <p>change options</p> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+  });
   return router;
 }
 
@@ -83,7 +77,13 @@ describe('/myOrder/airOrder/airChange (申请改签)', { timeout: 20_000 }, () =
   });
 
   it('sends an anonymous visitor to the login, coming back here', async () => {
-    const router = renderStart(null, '', [{ result: { data: { me: null, order: null } } }]);
+    const router = renderStart(
+      null,
+      '',
+      [{ result: { data: { order: null } } }],
+      'airChange',
+      sessionMock(null),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       `/myOrder/airOrder/airChange?orderNo=${ORDER_NO}`,
@@ -93,7 +93,7 @@ describe('/myOrder/airOrder/airChange (申请改签)', { timeout: 20_000 }, () =
   it('offers 重试 after a failure and recovers', async () => {
     renderStart(null, '', [
       { error: new TypeError('Failed to fetch') },
-      { result: { data: { me, order: flightOrder('PAID') } } },
+      { result: { data: { order: flightOrder('PAID') } } },
     ]);
     expect(await screen.findByText('加载失败')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -102,7 +102,7 @@ describe('/myOrder/airOrder/airChange (申请改签)', { timeout: 20_000 }, () =
 
   it('serves interChange with the same page and operation', async () => {
     const order = flightOrder('PAID', { international: true });
-    renderStart(order, '', [{ result: { data: { me, order } } }], 'interChange');
+    renderStart(order, '', [{ result: { data: { order } } }], 'interChange');
     expect(await screen.findByText(/已选 \d 人/)).toBeTruthy();
   });
 });

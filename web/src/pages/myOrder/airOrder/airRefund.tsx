@@ -1,27 +1,46 @@
+import { useReadQuery, type QueryRef } from '@apollo/client';
 import { Button, Dialog, Selector, TextArea, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  AirOrderAirRefundPageQueryDocument,
   useAirOrderAirRefundPageApplyMutation,
-  useAirOrderAirRefundPageQuery,
+  type AirOrderAirRefundPageQuery,
+  type AirOrderAirRefundPageQueryVariables,
 } from '../../../__generated__/graphql.ts';
+import { ignoreSearchParams, usePageData, type PageLoaderArgs } from '../../../app/page.ts';
 import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PageData } from '../../../components/pageState/PageData.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import {
-  MISSING,
-  PageState,
-  Section,
-  useMemberQueryState,
-} from '../../../features/flightOrder/PageState.tsx';
 import { PassengerList } from '../../../features/flightOrder/PassengerList.tsx';
 import { AmountRow } from '../../../features/flightOrder/PriceLines.tsx';
 import { parseIds, refundNoticeUrl, refundResultUrl } from '../../../features/flightOrder/routes.ts';
+import { Missing, Section } from '../../../features/flightOrder/Section.tsx';
 import { displayMessage } from '../../../lib/errors.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) =>
   !!searchParams.get('orderNo')?.trim() && parseIds(searchParams.get('passengerIds')).length > 0;
+
+export const member = true;
+
+export const loader = ({ preload, searchParams }: PageLoaderArgs) => ({
+  quote: preload<AirOrderAirRefundPageQuery, AirOrderAirRefundPageQueryVariables>(
+    AirOrderAirRefundPageQueryDocument,
+    {
+      variables: {
+        orderNo: searchParams.get('orderNo')?.trim() ?? '',
+        passengerIds: parseIds(searchParams.get('passengerIds')),
+      },
+      // A quote depends on the time left before departure: always the server's current one.
+      fetchPolicy: 'network-only',
+    },
+  ),
+});
+
+// The reason kept in the URL as the member picks it is not the quote's: no new quote for it.
+export const shouldRevalidate = ignoreSearchParams('reason', 'note');
 
 /** The reasons offered; 其他原因 asks for the member's own words. */
 export const REFUND_REASONS = [
@@ -46,20 +65,26 @@ export function refundReason(choice: string | null, note: string): string | null
  * back, rule), a reason, and 确认退票. The chosen passengers and reason stay in the URL.
  */
 export default function AirOrderAirRefundPage() {
+  const { quote } = usePageData<typeof loader>();
+  const [params] = useSearchParams();
+  return (
+    <div className="sf-fo-page sf-fo-page--bar">
+      <PageHeader title="申请退票" fallback={refundNoticeUrl(params.get('orderNo')?.trim() ?? '')} />
+      <PageData>
+        <RefundForm queryRef={quote} />
+      </PageData>
+    </div>
+  );
+}
+
+function RefundForm({ queryRef }: { queryRef: QueryRef<AirOrderAirRefundPageQuery> }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const orderNo = params.get('orderNo')?.trim() ?? '';
   const passengerIds = parseIds(params.get('passengerIds'));
-  const query = useAirOrderAirRefundPageQuery({
-    variables: { orderNo, passengerIds },
-    // A quote depends on the time left before departure: always the server's current one.
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
-  const { data } = query;
-  const order = flightOrderOf(data?.order);
-  const quote = data?.flightRefundQuote;
-  const state = useMemberQueryState(query);
+  const { data } = useReadQuery(queryRef);
+  const order = flightOrderOf(data.order);
+  const quote = data.flightRefundQuote;
   const [apply, { loading: applying }] = useAirOrderAirRefundPageApplyMutation();
 
   const choice = params.get('reason');
@@ -114,68 +139,56 @@ export default function AirOrderAirRefundPage() {
     }
   };
 
+  if (!order) return <Missing what="order" />;
   return (
-    <div className="sf-fo-page sf-fo-page--bar">
-      <PageHeader title="申请退票" fallback={refundNoticeUrl(orderNo)} />
-      <PageState {...state} missing={!order && MISSING.order}>
-        {() =>
-          order &&
-          quote && (
-            <>
-              <Section title="退票乘客">
-                <PassengerList passengers={chosen} />
-              </Section>
-              <Section title="退款金额">
-                <p className="sf-fo-rule" data-testid="refund-rule">
-                  {quote.ruleText}
-                </p>
-                <dl className="sf-fo-price" data-testid="refund-quote">
-                  <AmountRow label="实付金额" value={quote.paid.text} />
-                  <AmountRow
-                    label="退票手续费"
-                    value={quote.fee.fen > 0 ? `-${quote.fee.text}` : quote.fee.text}
-                  />
-                  <AmountRow label="预计退回" value={quote.amount.text} strong />
-                </dl>
-              </Section>
-              <Section title="退票原因">
-                <Selector
-                  columns={2}
-                  options={REFUND_REASONS.map((r) => ({ label: r, value: r }))}
-                  value={choice ? [choice] : []}
-                  onChange={(v) => keep('reason', v[0] ?? null)}
-                />
-                {choice === OTHER && (
-                  <TextArea
-                    className="sf-fo-note"
-                    placeholder="请简要说明退票原因"
-                    maxLength={100}
-                    showCount
-                    value={note}
-                    onChange={setNote}
-                    onBlur={() => keep('note', note.trim() || null)}
-                  />
-                )}
-              </Section>
-              <footer className="sf-fo-bar">
-                <span className="sf-fo-bar__total">
-                  预计退回 <b>{quote.amount.text}</b>
-                </span>
-                <Button
-                  className="sf-gradient-button sf-fo-bar__main"
-                  shape="rounded"
-                  disabled={!reason}
-                  loading={applying}
-                  loadingText="提交中"
-                  onClick={() => void submit()}
-                >
-                  {reason ? '确认退票' : '请选择退票原因'}
-                </Button>
-              </footer>
-            </>
-          )
-        }
-      </PageState>
-    </div>
+    <>
+      <Section title="退票乘客">
+        <PassengerList passengers={chosen} />
+      </Section>
+      <Section title="退款金额">
+        <p className="sf-fo-rule" data-testid="refund-rule">
+          {quote.ruleText}
+        </p>
+        <dl className="sf-fo-price" data-testid="refund-quote">
+          <AmountRow label="实付金额" value={quote.paid.text} />
+          <AmountRow label="退票手续费" value={quote.fee.fen > 0 ? `-${quote.fee.text}` : quote.fee.text} />
+          <AmountRow label="预计退回" value={quote.amount.text} strong />
+        </dl>
+      </Section>
+      <Section title="退票原因">
+        <Selector
+          columns={2}
+          options={REFUND_REASONS.map((r) => ({ label: r, value: r }))}
+          value={choice ? [choice] : []}
+          onChange={(v) => keep('reason', v[0] ?? null)}
+        />
+        {choice === OTHER && (
+          <TextArea
+            className="sf-fo-note"
+            placeholder="请简要说明退票原因"
+            maxLength={100}
+            showCount
+            value={note}
+            onChange={setNote}
+            onBlur={() => keep('note', note.trim() || null)}
+          />
+        )}
+      </Section>
+      <footer className="sf-fo-bar">
+        <span className="sf-fo-bar__total">
+          预计退回 <b>{quote.amount.text}</b>
+        </span>
+        <Button
+          className="sf-gradient-button sf-fo-bar__main"
+          shape="rounded"
+          disabled={!reason}
+          loading={applying}
+          loadingText="提交中"
+          onClick={() => void submit()}
+        >
+          {reason ? '确认退票' : '请选择退票原因'}
+        </Button>
+      </footer>
+    </>
   );
 }

@@ -1,6 +1,5 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   AirOrderChangeConfirmPageQueryDocument,
@@ -13,33 +12,27 @@ import {
   flightOrder,
   userError,
 } from '../../../features/flightOrder/testData.ts';
-
-import AirOrderChangeConfirmPage from './changeConfirm.tsx';
 import { dialogsGone, openDialog, tapInDialog } from '../../../test/dialogs.ts';
+import { renderPage, sessionMock } from '../../../test/renderPage.tsx';
+import * as changeConfirmPage from './changeConfirm.tsx';
 
 const ORDER_NO = 'F202611230001';
 const FARE_ID = 'CA1503.2026-11-24.Y';
 const CHANGE_NO = 'C202611200001';
-const me = { __typename: 'User', id: '1' };
 // After the dialog closes two mutations run in turn: on a loaded machine that takes a moment.
 const SLOW = { timeout: 5000 };
 const URL = `/myOrder/airOrder/changeConfirm?orderNo=${ORDER_NO}&segment=0&passengerIds=11&date=2026-11-24&fareId=${FARE_ID}`;
 
 function renderConfirm(mocks: MockedResponse[], url = URL) {
-  const router = createMemoryRouter(
-    [
-      { path: '/myOrder/airOrder/changeConfirm', element: <AirOrderChangeConfirmPage /> },
+  const { router } = renderPage(changeConfirmPage, {
+    url,
+    mocks: [sessionMock(), ...mocks],
+    routes: [
       { path: '/myOrder/airOrder/change', element: <p>change options</p> },
       { path: '/myOrder/airOrder/result', element: <p>result page</p> },
       { path: '/subscribe/pay', element: <p>pay page</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  });
   return router;
 }
 
@@ -60,8 +53,8 @@ const pageMock = (
   },
   result: {
     data: resume
-      ? { me, order: flightOrder('PAID'), flightChange: resume.change }
-      : { me, order: flightOrder('PAID'), flightChangeOptions: options },
+      ? { order: flightOrder('PAID'), flightChange: resume.change }
+      : { order: flightOrder('PAID'), flightChangeOptions: options },
   },
 });
 
@@ -148,6 +141,7 @@ describe('/myOrder/airOrder/changeConfirm', { timeout: 20_000 }, () => {
     ]);
     await confirmChange('本次改签无需支付');
     expect(await screen.findByText('系统繁忙，请稍后再试', {}, SLOW)).toBeTruthy();
+    // Kept in the URL for a reload, without loading the page again under the member's tap.
     expect(new URLSearchParams(router.state.location.search).get('changeNo')).toBe(CHANGE_NO);
     await confirmChange('本次改签无需支付');
     await waitFor(() => expect(router.state.location.pathname).toBe('/myOrder/airOrder/result'), SLOW);

@@ -1,7 +1,6 @@
 import { InMemoryCache } from '@apollo/client';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   AirOrderDetailPageQueryDocument,
@@ -9,25 +8,29 @@ import {
   FlightOrderDetailDeleteOrderDocument,
 } from '../../../__generated__/graphql.ts';
 import { flightOrder, userError } from '../../../features/flightOrder/testData.ts';
-
-import AirOrderDetailPage from './detail.tsx';
-import AirOrderInterDetailPage from './interDetail.tsx';
 import { dialogsGone, tapInDialog } from '../../../test/dialogs.ts';
+import { renderPage, sessionMock } from '../../../test/renderPage.tsx';
+import * as detailPage from './detail.tsx';
+import * as interDetailPage from './interDetail.tsx';
 
 const ORDER_NO = 'F202611230001';
 // After a dialog closes its mutation runs: on a loaded machine that can take over a second.
 const SLOW = { timeout: 5000 };
-const me = { __typename: 'User', id: '1' };
 
+/** The detail page of a logged-in member (`session`), as the router opens it. */
 function renderDetail(
   mocks: MockedResponse[],
-  url = `/myOrder/airOrder/detail?orderNo=${ORDER_NO}`,
-  cache = new InMemoryCache(),
+  {
+    cache = new InMemoryCache(),
+    session = sessionMock(),
+  }: { cache?: InMemoryCache; session?: MockedResponse } = {},
 ) {
   const elsewhere = (name: string) => ({ element: <p>{name}</p> });
-  const router = createMemoryRouter(
-    [
-      { path: '/myOrder/airOrder/detail', element: <AirOrderDetailPage /> },
+  const { router } = renderPage(detailPage, {
+    url: `/myOrder/airOrder/detail?orderNo=${ORDER_NO}`,
+    mocks: [session, ...mocks],
+    cache,
+    routes: [
       { path: '/myOrder/airOrder/interDetail', ...elsewhere('international detail') },
       { path: '/myOrder/airOrder/refund', ...elsewhere('refund notice') },
       { path: '/myOrder/airOrder/airChange', ...elsewhere('change start') },
@@ -36,19 +39,13 @@ function renderDetail(
       { path: '/subscribe/pay', ...elsewhere('pay page') },
       { path: '/login', ...elsewhere('login page') },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={mocks} cache={cache}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  });
   return router;
 }
 
-const detailMock = (order: unknown, meValue: unknown = me): MockedResponse => ({
+const detailMock = (order: unknown): MockedResponse => ({
   request: { query: AirOrderDetailPageQueryDocument, variables: { orderNo: ORDER_NO } },
-  result: { data: { me: meValue, order } },
+  result: { data: { order } },
 });
 
 const bar = async () => within(await screen.findByRole('contentinfo', { name: '订单操作' }));
@@ -138,8 +135,7 @@ describe('/myOrder/airOrder/detail', { timeout: 20_000 }, () => {
           },
         },
       ],
-      undefined,
-      cache,
+      { cache },
     );
     expect(await buttonNames()).toEqual(['删除订单', '申请发票']);
     expect(cache.extract()[`FlightOrder:${ORDER_NO}`]).toBeDefined();
@@ -198,7 +194,7 @@ describe('/myOrder/airOrder/detail', { timeout: 20_000 }, () => {
   });
 
   it('sends an anonymous visitor to the login, coming back here', async () => {
-    const router = renderDetail([detailMock(null, null)]);
+    const router = renderDetail([detailMock(null)], { session: sessionMock(null) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       `/myOrder/airOrder/detail?orderNo=${ORDER_NO}`,
@@ -221,26 +217,18 @@ describe('/myOrder/airOrder/detail', { timeout: 20_000 }, () => {
 
 describe('/myOrder/airOrder/interDetail', { timeout: 20_000 }, () => {
   it('shows an international order with its check-in advice, and 改签 opens interChange', async () => {
-    const router = createMemoryRouter(
-      [
-        { path: '/myOrder/airOrder/interDetail', element: <AirOrderInterDetailPage /> },
-        { path: '/myOrder/airOrder/interChange', element: <p>international change</p> },
+    const { router } = renderPage(interDetailPage, {
+      url: `/myOrder/airOrder/interDetail?orderNo=${ORDER_NO}`,
+      mocks: [
+        sessionMock(),
+        {
+          // interDetail is the domestic page with its operation (see interDetail.tsx).
+          request: { query: AirOrderDetailPageQueryDocument, variables: { orderNo: ORDER_NO } },
+          result: { data: { order: flightOrder('PAID', { international: true }) } },
+        },
       ],
-      { initialEntries: [`/myOrder/airOrder/interDetail?orderNo=${ORDER_NO}`] },
-    );
-    render(
-      <MockedProvider
-        mocks={[
-          {
-            // interDetail is the domestic page with its operation (see interDetail.tsx).
-            request: { query: AirOrderDetailPageQueryDocument, variables: { orderNo: ORDER_NO } },
-            result: { data: { me, order: flightOrder('PAID', { international: true }) } },
-          },
-        ]}
-      >
-        <RouterProvider router={router} />
-      </MockedProvider>,
-    );
+      routes: [{ path: '/myOrder/airOrder/interChange', element: <p>international change</p> }],
+    });
     expect(await screen.findByText(/提前3小时到达机场/)).toBeTruthy();
     fireEvent.click((await bar()).getByRole('button', { name: '改签' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/myOrder/airOrder/interChange'));

@@ -1,6 +1,6 @@
 import AirOrderChangePage from './change.tsx';
 
-export { validate } from './change.tsx';
+export { loader, member, validate } from './change.tsx';
 
 /** /myOrder/airOrder/interChangeList (选择改签航班): the domestic page (change.tsx) for an international order. */
 export default function AirOrderInterChangeListPage() {

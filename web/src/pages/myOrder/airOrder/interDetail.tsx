@@ -1,6 +1,6 @@
 import AirOrderDetailPage from './detail.tsx';
 
-export { validate } from './detail.tsx';
+export { loader, member, validate } from './detail.tsx';
 
 /** /myOrder/airOrder/interDetail: an international (type 2) flight order, on the domestic page (detail.tsx). */
 export default function AirOrderInterDetailPage() {

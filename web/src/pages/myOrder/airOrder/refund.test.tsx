@@ -1,6 +1,5 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   AirOrderAirRefundPageApplyDocument,
@@ -9,30 +8,24 @@ import {
   AirOrderRefundPageRuleQueryDocument,
 } from '../../../__generated__/graphql.ts';
 import { flightOrder, refund, refundQuote, userError } from '../../../features/flightOrder/testData.ts';
-
-import AirOrderAirRefundPage from './airRefund.tsx';
-import AirOrderRefundPage from './refund.tsx';
 import { openDialog, tapInDialog } from '../../../test/dialogs.ts';
+import { renderPage, sessionMock } from '../../../test/renderPage.tsx';
+import * as airRefundPage from './airRefund.tsx';
+import * as refundPage from './refund.tsx';
 
 const ORDER_NO = 'F202611230001';
 // The dialog closes, then the mutation runs: on a loaded machine that can take over a second.
 const SLOW = { timeout: 5000 };
-const me = { __typename: 'User', id: '1' };
 
+/** The notice (refund) or the application (airRefund) at `url`, each leading to the other. */
 function renderAt(url: string, mocks: MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/myOrder/airOrder/refund', element: <AirOrderRefundPage /> },
-      { path: '/myOrder/airOrder/airRefund', element: <AirOrderAirRefundPage /> },
-      { path: '/myOrder/airOrder/result', element: <p>result page</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  const notice = url.startsWith('/myOrder/airOrder/refund');
+  const { router } = renderPage(notice ? refundPage : airRefundPage, {
+    url,
+    mocks: [sessionMock(), ...mocks],
+    pages: notice ? { '/myOrder/airOrder/airRefund': airRefundPage } : {},
+    routes: [{ path: '/myOrder/airOrder/result', element: <p>result page</p> }],
+  });
   return router;
 }
 
@@ -41,14 +34,14 @@ const applyPageMock = (): MockedResponse => ({
     query: AirOrderAirRefundPageQueryDocument,
     variables: { orderNo: ORDER_NO, passengerIds: ['11'] },
   },
-  result: { data: { me, order: flightOrder('PAID'), flightRefundQuote: refundQuote(8050, 85500) } },
+  result: { data: { order: flightOrder('PAID'), flightRefundQuote: refundQuote(8050, 85500) } },
 });
 
 describe('/myOrder/airOrder/refund (退票须知)', { timeout: 20_000 }, () => {
   const mocks = (order: ReturnType<typeof flightOrder>): MockedResponse[] => [
     {
       request: { query: AirOrderRefundPageQueryDocument, variables: { orderNo: ORDER_NO } },
-      result: { data: { me, order } },
+      result: { data: { order } },
     },
     {
       request: { query: AirOrderRefundPageRuleQueryDocument, variables: { orderNo: ORDER_NO } },

@@ -1,21 +1,22 @@
+import { useReadQuery, type QueryRef } from '@apollo/client';
 import { Button, Result } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  useAirOrderResultPageChangeQuery,
-  useAirOrderResultPageRefundQuery,
+  AirOrderResultPageChangeQueryDocument,
+  AirOrderResultPageRefundQueryDocument,
+  type AirOrderResultPageChangeQuery,
+  type AirOrderResultPageChangeQueryVariables,
+  type AirOrderResultPageRefundQuery,
+  type AirOrderResultPageRefundQueryVariables,
   type ChangeDetail_ChangeFragment,
   type RefundDetail_RefundFragment,
 } from '../../../__generated__/graphql.ts';
+import { usePageData, type PageLoaderArgs } from '../../../app/page.ts';
 import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PageData } from '../../../components/pageState/PageData.tsx';
 import { ChangeAmounts, PayChangeButton } from '../../../features/flightOrder/ChangeDetail.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
-import {
-  MISSING,
-  PageState,
-  Section,
-  useMemberQueryState,
-} from '../../../features/flightOrder/PageState.tsx';
 import { RefundAmounts } from '../../../features/flightOrder/RefundDetail.tsx';
 import {
   changeDetailUrl,
@@ -23,6 +24,7 @@ import {
   refundDetailUrl,
   refundProgressUrl,
 } from '../../../features/flightOrder/routes.ts';
+import { Missing, Section } from '../../../features/flightOrder/Section.tsx';
 import '../../../features/flightOrder/flightOrder.css';
 
 /** type 0 is a refund (with refundNo), anything else a change (with changeNo); both need the order. */
@@ -31,40 +33,54 @@ export const validate: PageValidate = ({ searchParams }) => {
   return has('orderNo') && (searchParams.get('type') === '0' ? has('refundNo') : has('changeNo'));
 };
 
+export const member = true;
+
+export const loader = ({ preload, searchParams }: PageLoaderArgs) => {
+  const text = (name: string) => searchParams.get(name)?.trim() ?? '';
+  return searchParams.get('type') === '0'
+    ? {
+        refund: preload<AirOrderResultPageRefundQuery, AirOrderResultPageRefundQueryVariables>(
+          AirOrderResultPageRefundQueryDocument,
+          {
+            variables: { orderNo: text('orderNo'), refundNo: text('refundNo') },
+            fetchPolicy: 'cache-and-network',
+          },
+        ),
+        change: null,
+      }
+    : {
+        refund: null,
+        change: preload<AirOrderResultPageChangeQuery, AirOrderResultPageChangeQueryVariables>(
+          AirOrderResultPageChangeQueryDocument,
+          {
+            variables: { orderNo: text('orderNo'), changeNo: text('changeNo') },
+            fetchPolicy: 'cache-and-network',
+          },
+        ),
+      };
+};
+
 /** /myOrder/airOrder/result: after applying for a refund (type=0) or a change (type=1). */
 export default function AirOrderResultPage() {
+  const { refund, change } = usePageData<typeof loader>();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo')?.trim() ?? '';
-  const refund = params.get('type') === '0';
-  const title = refund ? '申请退票' : '申请改签';
   return (
     <div className="sf-fo-page">
       {/* The form behind this page was replaced: back goes to the order. */}
-      <PageHeader title={title} fallback={orderDetailUrl(orderNo)} />
-      {refund ? (
-        <RefundResult orderNo={orderNo} refundNo={params.get('refundNo')?.trim() ?? ''} />
-      ) : (
-        <ChangeResult orderNo={orderNo} changeNo={params.get('changeNo')?.trim() ?? ''} />
-      )}
+      <PageHeader title={refund ? '申请退票' : '申请改签'} fallback={orderDetailUrl(orderNo)} />
+      <PageData>
+        {refund ? <RefundResult queryRef={refund} /> : change ? <ChangeResult queryRef={change} /> : null}
+      </PageData>
     </div>
   );
 }
 
-function RefundResult({ orderNo, refundNo }: { orderNo: string; refundNo: string }) {
-  const query = useAirOrderResultPageRefundQuery({
-    variables: { orderNo, refundNo },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const { data } = query;
-  const state = useMemberQueryState(query);
-  const refund = data?.flightRefund;
-  const international = !!flightOrderOf(data?.order)?.international;
-  return (
-    <PageState {...state} missing={!refund && MISSING.refund}>
-      {() => refund && <RefundDone refund={refund} international={international} />}
-    </PageState>
-  );
+function RefundResult({ queryRef }: { queryRef: QueryRef<AirOrderResultPageRefundQuery> }) {
+  const { data } = useReadQuery(queryRef);
+  const refund = data.flightRefund;
+  if (!refund) return <Missing what="refund" />;
+  return <RefundDone refund={refund} international={!!flightOrderOf(data.order)?.international} />;
 }
 
 function RefundDone({
@@ -121,21 +137,11 @@ function RefundDone({
   );
 }
 
-function ChangeResult({ orderNo, changeNo }: { orderNo: string; changeNo: string }) {
-  const query = useAirOrderResultPageChangeQuery({
-    variables: { orderNo, changeNo },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const { data } = query;
-  const state = useMemberQueryState(query);
-  const change = data?.flightChange;
-  const international = !!flightOrderOf(data?.order)?.international;
-  return (
-    <PageState {...state} missing={!change && MISSING.change}>
-      {() => change && <ChangeDone change={change} international={international} />}
-    </PageState>
-  );
+function ChangeResult({ queryRef }: { queryRef: QueryRef<AirOrderResultPageChangeQuery> }) {
+  const { data } = useReadQuery(queryRef);
+  const change = data.flightChange;
+  if (!change) return <Missing what="change" />;
+  return <ChangeDone change={change} international={!!flightOrderOf(data.order)?.international} />;
 }
 
 /** What each change status means to the member after asking. */

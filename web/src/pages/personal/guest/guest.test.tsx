@@ -1,38 +1,32 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   GuestInfoPageDeleteDocument,
-  GuestInfoPageQueryDocument,
   GuestInfoPageTravellersQueryDocument,
   GuestPageCountsQueryDocument,
-  GuestPageQueryDocument,
 } from '../../../__generated__/graphql.ts';
-import GuestPage from './index.tsx';
-import GuestInfoPage from './info.tsx';
+import type { PageModule } from '../../../app/page.ts';
 import { tapInDialog } from '../../../test/dialogs.ts';
+import { renderPage, sessionMock } from '../../../test/renderPage.tsx';
+import * as guestPage from './index.tsx';
+import * as guestInfoPage from './info.tsx';
 
-function renderAt(path: string, element: ReactElement, mocks: MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
-      { path, element },
+function renderAt(path: string, page: PageModule, mocks: MockedResponse[], session = sessionMock()) {
+  const { router } = renderPage(page, {
+    url: path,
+    mocks: [session, ...mocks],
+    routes: [
       { path: '/login', element: <p>login page</p> },
       { path: '/personal/guest/choice', element: <p>choice page</p> },
-      { path: '/personal/guest/info', element: <p>info page</p> },
+      ...(path === '/personal/guest/info'
+        ? []
+        : [{ path: '/personal/guest/info', element: <p>info page</p> }]),
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  });
   return router;
 }
 
-const me = { __typename: 'User', id: '1' };
 const DOCUMENT_TYPES = [{ __typename: 'DocumentTypeInfo', type: 'ID_CARD', name: '身份证' }];
 
 function page(items: unknown[]): MockedResponse {
@@ -58,8 +52,7 @@ const ZHANG = {
 
 describe('/personal/guest', () => {
   it('links 常用旅客 and 发票抬头 with their counts, and offers no address row', async () => {
-    const router = renderAt('/personal/guest', <GuestPage />, [
-      { request: { query: GuestPageQueryDocument }, result: { data: { me } } },
+    const router = renderAt('/personal/guest', guestPage, [
       {
         request: { query: GuestPageCountsQueryDocument },
         result: {
@@ -80,26 +73,20 @@ describe('/personal/guest', () => {
 
 describe('/personal/guest/info', () => {
   it('sends an anonymous visitor to the login', async () => {
-    const router = renderAt('/personal/guest/info', <GuestInfoPage />, [
-      { request: { query: GuestInfoPageQueryDocument }, result: { data: { me: null } } },
-    ]);
+    const router = renderAt('/personal/guest/info', guestInfoPage, [page([])], sessionMock(null));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=/personal/guest/info');
   });
 
   it('says so when there are no travellers yet and offers to add one', async () => {
-    const router = renderAt('/personal/guest/info', <GuestInfoPage />, [
-      { request: { query: GuestInfoPageQueryDocument }, result: { data: { me } } },
-      page([]),
-    ]);
+    const router = renderAt('/personal/guest/info', guestInfoPage, [page([])]);
     expect(await screen.findByText('还没有常用旅客')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '新增常用旅客' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/personal/guest/choice'));
   });
 
   it('deletes a traveller only after the confirmation, then shows the list without it', async () => {
-    renderAt('/personal/guest/info', <GuestInfoPage />, [
-      { request: { query: GuestInfoPageQueryDocument }, result: { data: { me } } },
+    renderAt('/personal/guest/info', guestInfoPage, [
       page([ZHANG]),
       {
         request: { query: GuestInfoPageDeleteDocument, variables: { input: { id: '11' } } },
@@ -120,10 +107,7 @@ describe('/personal/guest/info', () => {
   });
 
   it('opens the form for a row’s 编辑', async () => {
-    const router = renderAt('/personal/guest/info', <GuestInfoPage />, [
-      { request: { query: GuestInfoPageQueryDocument }, result: { data: { me } } },
-      page([ZHANG]),
-    ]);
+    const router = renderAt('/personal/guest/info', guestInfoPage, [page([ZHANG])]);
     fireEvent.click(await screen.findByRole('button', { name: '编辑张三' }, { timeout: 3000 }));
     await waitFor(() => expect(router.state.location.search).toBe('?id=11'));
   });

@@ -1,78 +1,75 @@
-import { Button, Dialog, ErrorBlock, InfiniteScroll, Skeleton, Tag, Toast } from 'antd-mobile';
+import { useApolloClient, useReadQuery, type QueryRef } from '@apollo/client';
+import { Button, Dialog, InfiniteScroll, Tag, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import {
+  GuestInfoPageTravellersQueryDocument,
   useGuestInfoPageDeleteMutation,
-  useGuestInfoPageQuery,
-  useGuestInfoPageTravellersQuery,
   type GuestInfoPageTravellersQuery,
+  type GuestInfoPageTravellersQueryVariables,
 } from '../../../__generated__/graphql.ts';
+import { usePageData, useRefresh, type PageLoaderArgs } from '../../../app/page.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { LoadFailed } from '../../../features/user/LoadFailed.tsx';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
+import { EmptyState } from '../../../components/pageState/EmptyState.tsx';
+import { PageData } from '../../../components/pageState/PageData.tsx';
+import { PageSkeleton } from '../../../components/pageState/PageSkeleton.tsx';
 import { displayMessage } from '../../../lib/errors.ts';
-import '../../../features/traveller/traveller.css';
+import '../../../components/traveller/traveller.css';
 import './guest.css';
 
 const PAGE_SIZE = 20;
+const FIRST_PAGE: GuestInfoPageTravellersQueryVariables = { pageNum: 1, pageSize: PAGE_SIZE };
 
 type Row = GuestInfoPageTravellersQuery['travellers']['items'][number];
 
+export const member = true;
+
+export const loader = ({ preload }: PageLoaderArgs) => ({
+  travellers: preload<GuestInfoPageTravellersQuery, GuestInfoPageTravellersQueryVariables>(
+    GuestInfoPageTravellersQueryDocument,
+    // Back from the form, the list must show what was just saved.
+    { variables: FIRST_PAGE, fetchPolicy: 'cache-and-network' },
+  ),
+});
+
 /** /personal/guest/info (常用旅客): the member's travellers, to add, edit or delete. */
 export default function GuestInfoPage() {
-  const { data, loading, error, refetch } = useGuestInfoPageQuery({ notifyOnNetworkStatusChange: true });
-  const me = data?.me;
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !me });
+  const { travellers } = usePageData<typeof loader>();
   const navigate = useNavigate();
-
-  let body;
-  if (error && !data) body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
-  else if (!me || redirecting)
-    body = <Skeleton.Paragraph lineCount={5} animated className="sf-guest__state" />;
-  else body = <TravellerList />;
-
   return (
     <div className="sf-guest">
       <PageHeader title="常用旅客" fallback="/personal/guest" />
-      {body}
-      {me ? (
-        <div className="sf-guest__footer">
-          <Button
-            className="sf-gradient-button"
-            block
-            shape="rounded"
-            onClick={() => navigate('/personal/guest/choice')}
-          >
-            新增常用旅客
-          </Button>
-        </div>
-      ) : null}
+      <PageData fallback={<PageSkeleton lines={5} className="sf-guest__state" />}>
+        <TravellerList queryRef={travellers} />
+      </PageData>
+      <div className="sf-guest__footer">
+        <Button
+          className="sf-gradient-button"
+          block
+          shape="rounded"
+          onClick={() => navigate('/personal/guest/choice')}
+        >
+          新增常用旅客
+        </Button>
+      </div>
     </div>
   );
 }
 
-function TravellerList() {
+function TravellerList({ queryRef }: { queryRef: QueryRef<GuestInfoPageTravellersQuery> }) {
   const navigate = useNavigate();
-  const { data, loading, error, refetch, fetchMore } = useGuestInfoPageTravellersQuery({
-    variables: { pageNum: 1, pageSize: PAGE_SIZE },
-    // Back from the form, the list must show what was just saved.
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const client = useApolloClient();
+  const [refresh] = useRefresh(queryRef);
+  const data = useReadQuery(queryRef).data;
   const [remove] = useGuestInfoPageDeleteMutation();
-  const names = new Map((data?.documentTypes ?? []).map((info) => [info.type, info.name]));
-
-  if (error && !data) return <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
-  if (!data) return <Skeleton.Paragraph lineCount={5} animated className="sf-guest__state" />;
+  const names = new Map(data.documentTypes.map((info) => [info.type, info.name]));
   const page = data.travellers;
   if (page.items.length === 0) {
     return (
-      <div className="sf-guest__card sf-guest__state">
-        <ErrorBlock
-          status="empty"
-          title="还没有常用旅客"
-          description="添加后，预订时可直接选择，无需重复填写"
-        />
-      </div>
+      <EmptyState
+        className="sf-guest__card sf-guest__state"
+        title="还没有常用旅客"
+        description="添加后，预订时可直接选择，无需重复填写"
+      />
     );
   }
 
@@ -90,29 +87,40 @@ function TravellerList() {
         return void Toast.show({ content: payload.userErrors.map((e) => e.message).join('\n') });
       }
       Toast.show({ icon: 'success', content: '已删除' });
-      await refetch({ pageNum: 1, pageSize: PAGE_SIZE });
+      await refresh();
     } catch (failure) {
       Toast.show({ content: displayMessage(failure) });
     }
   };
 
+  // The next page is asked apart and appended under the first page's answer, which the list shows:
+  // a failed next page leaves the list as it is and offers its own retry (InfiniteScroll).
   const loadMore = async () => {
-    await fetchMore({
+    const { data: next } = await client.query<
+      GuestInfoPageTravellersQuery,
+      GuestInfoPageTravellersQueryVariables
+    >({
+      query: GuestInfoPageTravellersQueryDocument,
       variables: { pageNum: page.pageNum + 1, pageSize: PAGE_SIZE },
-      updateQuery: (previous, { fetchMoreResult }) => {
+      fetchPolicy: 'network-only',
+    });
+    client.cache.updateQuery<GuestInfoPageTravellersQuery, GuestInfoPageTravellersQueryVariables>(
+      { query: GuestInfoPageTravellersQueryDocument, variables: FIRST_PAGE },
+      (previous) => {
+        if (!previous) return previous;
         const seen = new Set(previous.travellers.items.map((item) => item.id));
         return {
-          ...fetchMoreResult,
+          ...next,
           travellers: {
-            ...fetchMoreResult.travellers,
+            ...next.travellers,
             items: [
               ...previous.travellers.items,
-              ...fetchMoreResult.travellers.items.filter((item) => !seen.has(item.id)),
+              ...next.travellers.items.filter((item) => !seen.has(item.id)),
             ],
           },
         };
       },
-    });
+    );
   };
 
   return (

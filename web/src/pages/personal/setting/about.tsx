@@ -26,15 +26,14 @@ export default function SettingAboutPage() {
         <p>我们与航空公司、酒店及各地优质地接社合作，坚持明码标价、无隐形消费，让每一次出发都更从容。</p>
       </div>
       <List className="sf-setting__list">
-        <List.Item
-          extra={<a href={`tel:${SERVICE_PHONE}`}>{SERVICE_PHONE}</a>}
-          arrowIcon={false}
-        >
+        <List.Item extra={<a href={`tel:${SERVICE_PHONE}`}>{SERVICE_PHONE}</a>} arrowIcon={false}>
           客服电话
         </List.Item>
         <List.Item onClick={() => navigate('/agreement')}>用户协议</List.Item>
       </List>
-      <p className="sf-about__copy">© {new Date().getFullYear()} {PRODUCT_NAME} 版权所有</p>
+      <p className="sf-about__copy">
+        © {new Date().getFullYear()} {PRODUCT_NAME} 版权所有
+      </p>
     </div>
   );
 }

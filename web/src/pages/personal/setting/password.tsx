@@ -1,23 +1,27 @@
-import { useApolloClient } from '@apollo/client';
-import { Form, Skeleton, Toast } from 'antd-mobile';
+import { useApolloClient, useReadQuery, type QueryRef } from '@apollo/client';
+import { Form, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import {
-  useSettingPasswordPageQuery,
+  SettingPasswordPageQueryDocument,
   useSettingPasswordPageResetPasswordMutation,
   useSettingPasswordPageSendCodeMutation,
+  type SettingPasswordPageQuery,
+  type SettingPasswordPageQueryVariables,
 } from '../../../__generated__/graphql.ts';
+import { usePageData, type PageLoaderArgs } from '../../../app/page.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { LoginRequired } from '../../../components/pageState/LoginRequired.tsx';
+import { PageData } from '../../../components/pageState/PageData.tsx';
+import { PageSkeleton } from '../../../components/pageState/PageSkeleton.tsx';
 import { applyUserErrors } from '../../../features/user/applyUserErrors.ts';
 import { CodeItem, ConfirmPasswordItem, PasswordItem } from '../../../features/user/AuthFields.tsx';
-import { LoadFailed } from '../../../features/user/LoadFailed.tsx';
-import { useLiveValidation } from '../../../features/user/useLiveValidation.ts';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
+import { useLiveValidation } from '../../../components/form/useLiveValidation.ts';
 import { useResendCountdown } from '../../../features/user/useResendCountdown.ts';
 import { useSendVerifyCode } from '../../../features/user/useSendVerifyCode.ts';
 import { displayMessage } from '../../../lib/errors.ts';
 import '../../../features/user/auth.css';
 import '../../../features/user/setting.css';
-import { SubmitButton } from '../../../features/user/SubmitButton.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 
 interface Values {
   mobile: string;
@@ -26,29 +30,31 @@ interface Values {
   confirm: string;
 }
 
+export const member = true;
+
+export const loader = ({ preload }: PageLoaderArgs) => ({
+  me: preload<SettingPasswordPageQuery, SettingPasswordPageQueryVariables>(SettingPasswordPageQueryDocument),
+});
+
 /**
  * /personal/setting/password: a new password, confirmed by an SMS code to the member's own mobile.
  * The backend ends every session of the member on success, this one included: back to the login.
  */
 export default function SettingPasswordPage() {
-  const { data, loading, error, refetch } = useSettingPasswordPageQuery({
-    notifyOnNetworkStatusChange: true,
-  });
-  const me = data?.me;
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !me });
-
-  let body;
-  if (error && !data) body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
-  else if (!me || redirecting)
-    body = <Skeleton.Paragraph lineCount={4} animated className="sf-setting__skeleton" />;
-  else body = <PasswordForm mobile={me.mobile} maskedMobile={me.maskedMobile} />;
-
+  const { me } = usePageData<typeof loader>();
   return (
     <div className="sf-setting">
       <PageHeader title="修改密码" fallback="/personal/setting" />
-      {body}
+      <PageData fallback={<PageSkeleton lines={4} className="sf-setting__skeleton" />}>
+        <PasswordOf queryRef={me} />
+      </PageData>
     </div>
   );
+}
+
+function PasswordOf({ queryRef }: { queryRef: QueryRef<SettingPasswordPageQuery> }) {
+  const me = useReadQuery(queryRef).data.me;
+  return me ? <PasswordForm mobile={me.mobile} maskedMobile={me.maskedMobile} /> : <LoginRequired />;
 }
 
 function PasswordForm({ mobile, maskedMobile }: { mobile: string; maskedMobile: string }) {

@@ -1,52 +1,62 @@
-import { Avatar, Dialog, Form, Input, List, Skeleton, Toast } from 'antd-mobile';
+import { useReadQuery, type QueryRef } from '@apollo/client';
+import { Avatar, Dialog, Form, Input, List, Toast } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { validateNickname } from '@storefront/schema/validation';
 import {
-  useSetinfoPageQuery,
+  SetinfoPageQueryDocument,
   useSetinfoPageUpdateNicknameMutation,
   useSetinfoPageUploadAvatarMutation,
+  type SetinfoPageQuery,
+  type SetinfoPageQueryVariables,
 } from '../../../__generated__/graphql.ts';
+import { usePageData, type PageLoaderArgs } from '../../../app/page.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { LoginRequired } from '../../../components/pageState/LoginRequired.tsx';
+import { PageData } from '../../../components/pageState/PageData.tsx';
+import { PageSkeleton } from '../../../components/pageState/PageSkeleton.tsx';
 import { applyUserErrors } from '../../../features/user/applyUserErrors.ts';
 import { downscaleToJpeg, MAX_SOURCE_BYTES } from '../../../features/user/downscaleImage.ts';
-import { sharedRule } from '../../../features/user/formRules.ts';
-import { LoadFailed } from '../../../features/user/LoadFailed.tsx';
-import { useRequireMember } from '../../../features/user/useRequireMember.ts';
+import { sharedRule } from '../../../components/form/formRules.ts';
 import { displayMessage } from '../../../lib/errors.ts';
 import '../../../features/user/setting.css';
 
+export const member = true;
+
+export const loader = ({ preload }: PageLoaderArgs) => ({
+  me: preload<SetinfoPageQuery, SetinfoPageQueryVariables>(SetinfoPageQueryDocument),
+});
+
 /** /personal/setting/setinfo: the member's avatar, nickname and (read-only) mobile. */
 export default function SetinfoPage() {
-  const { data, loading, error, refetch } = useSetinfoPageQuery({ notifyOnNetworkStatusChange: true });
-  const me = data?.me;
-  const redirecting = useRequireMember({ loading, error, anonymous: !!data && !me });
-  const [editing, setEditing] = useState(false);
-
-  let body;
-  if (error && !data) body = <LoadFailed error={error} loading={loading} onRetry={() => void refetch()} />;
-  else if (!me || redirecting) body = <Skeleton.Paragraph lineCount={3} animated className="sf-setting__skeleton" />;
-  else
-    body = (
-      <>
-        <List className="sf-setting__list">
-          <AvatarItem avatarUrl={me.avatarUrl} />
-          <List.Item onClick={() => setEditing(true)} extra={<span data-testid="nickname">{me.nickName}</span>}>
-            昵称
-          </List.Item>
-          <List.Item extra={me.maskedMobile} arrowIcon={false}>
-            手机号
-          </List.Item>
-        </List>
-        <NicknameDialog visible={editing} current={me.nickName} onClose={() => setEditing(false)} />
-      </>
-    );
-
+  const { me } = usePageData<typeof loader>();
   return (
     <div className="sf-setting">
       <PageHeader title="个人信息" fallback="/personal/setting" />
-      {body}
+      <PageData fallback={<PageSkeleton lines={3} className="sf-setting__skeleton" />}>
+        <Setinfo queryRef={me} />
+      </PageData>
     </div>
+  );
+}
+
+function Setinfo({ queryRef }: { queryRef: QueryRef<SetinfoPageQuery> }) {
+  const me = useReadQuery(queryRef).data.me;
+  const [editing, setEditing] = useState(false);
+  if (!me) return <LoginRequired />;
+  return (
+    <>
+      <List className="sf-setting__list">
+        <AvatarItem avatarUrl={me.avatarUrl} />
+        <List.Item onClick={() => setEditing(true)} extra={<span data-testid="nickname">{me.nickName}</span>}>
+          昵称
+        </List.Item>
+        <List.Item extra={me.maskedMobile} arrowIcon={false}>
+          手机号
+        </List.Item>
+      </List>
+      <NicknameDialog visible={editing} current={me.nickName} onClose={() => setEditing(false)} />
+    </>
   );
 }
 
@@ -95,7 +105,12 @@ function AvatarItem({ avatarUrl }: { avatarUrl: string | null }) {
       onClick={busy ? undefined : () => input.current?.click()}
       extra={
         <span className="sf-setting__avatar">
-          <Avatar src={avatarUrl ?? ''} alt="头像" data-testid="avatar" style={{ '--size': '52px', '--border-radius': '50%' }} />
+          <Avatar
+            src={avatarUrl ?? ''}
+            alt="头像"
+            data-testid="avatar"
+            style={{ '--size': '52px', '--border-radius': '50%' }}
+          />
           <CameraOutline className="sf-setting__camera" />
         </span>
       }
@@ -119,7 +134,15 @@ interface NicknameValues {
 }
 
 /** In-tree (declarative) Dialog: its Form and mutation need this tree's Apollo context. */
-function NicknameDialog({ visible, current, onClose }: { visible: boolean; current: string; onClose: () => void }) {
+function NicknameDialog({
+  visible,
+  current,
+  onClose,
+}: {
+  visible: boolean;
+  current: string;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<NicknameValues>();
   const [update] = useSetinfoPageUpdateNicknameMutation();
   // Filled when opening, not after the opening animation: a fast typist would be overwritten.
@@ -155,8 +178,17 @@ function NicknameDialog({ visible, current, onClose }: { visible: boolean; curre
       closeOnMaskClick
       onClose={onClose}
       content={
-        <Form form={form} layout="vertical" initialValues={{ nickName: current }} onFinish={() => void save()}>
-          <Form.Item name="nickName" rules={[sharedRule(validateNickname)]} validateTrigger={['onChange', 'onBlur']}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ nickName: current }}
+          onFinish={() => void save()}
+        >
+          <Form.Item
+            name="nickName"
+            rules={[sharedRule(validateNickname)]}
+            validateTrigger={['onChange', 'onBlur']}
+          >
             <Input placeholder="1-20个字" clearable autoFocus aria-label="昵称" />
           </Form.Item>
         </Form>

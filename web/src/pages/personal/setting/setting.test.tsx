@@ -1,7 +1,5 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { MockedResponse } from '@apollo/client/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   SettingPageQueryDocument,
@@ -11,24 +9,23 @@ import {
   SetinfoPageQueryDocument,
   SetinfoPageUpdateNicknameDocument,
 } from '../../../__generated__/graphql.ts';
-import SettingPage from './index.tsx';
-import SettingPasswordPage from './password.tsx';
-import SetinfoPage from './setinfo.tsx';
+import type { PageModule } from '../../../app/page.ts';
+import { renderPage, sessionMock } from '../../../test/renderPage.tsx';
+import * as settingPage from './index.tsx';
+import * as passwordPage from './password.tsx';
+import * as setinfoPage from './setinfo.tsx';
 
-function renderAt(path: string, element: ReactElement, mocks: MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
-      { path, element },
+function renderAt(path: string, page: PageModule, mocks: MockedResponse[], session = sessionMock()) {
+  const { router } = renderPage(page, {
+    url: path,
+    mocks: [session, ...mocks],
+    routes: [
       { path: '/login', element: <p>login page</p> },
-      { path: '/personal/setting/setinfo', element: <p>setinfo page</p> },
+      ...(path === '/personal/setting/setinfo'
+        ? []
+        : [{ path: '/personal/setting/setinfo', element: <p>setinfo page</p> }]),
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  });
   return router;
 }
 
@@ -43,15 +40,28 @@ const me = {
 
 describe('/personal/setting', () => {
   it('sends an anonymous visitor to the login, coming back here', async () => {
-    const router = renderAt('/personal/setting', <SettingPage />, [
+    const router = renderAt(
+      '/personal/setting',
+      settingPage,
+      [{ request: { query: SettingPageQueryDocument }, result: { data: { me: null } } }],
+      sessionMock(null),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=/personal/setting');
+  });
+
+  it('asks to log in when its own answer has no member (a session ended since the check)', async () => {
+    const router = renderAt('/personal/setting', settingPage, [
       { request: { query: SettingPageQueryDocument }, result: { data: { me: null } } },
     ]);
+    expect(await screen.findByText('请先登录')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '登录/注册' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=/personal/setting');
   });
 
   it('lists the settings and logout', async () => {
-    const router = renderAt('/personal/setting', <SettingPage />, [
+    const router = renderAt('/personal/setting', settingPage, [
       { request: { query: SettingPageQueryDocument }, result: { data: { me } } },
     ]);
     fireEvent.click(await screen.findByText('个人信息'));
@@ -59,7 +69,7 @@ describe('/personal/setting', () => {
   });
 
   it('shows 修改密码, 关于我们 and 退出登录', async () => {
-    renderAt('/personal/setting', <SettingPage />, [
+    renderAt('/personal/setting', settingPage, [
       { request: { query: SettingPageQueryDocument }, result: { data: { me } } },
     ]);
     expect(await screen.findByText('修改密码')).toBeTruthy();
@@ -70,7 +80,7 @@ describe('/personal/setting', () => {
 
 describe('/personal/setting/setinfo', () => {
   it('changes the nickname and shows the new one', async () => {
-    renderAt('/personal/setting/setinfo', <SetinfoPage />, [
+    renderAt('/personal/setting/setinfo', setinfoPage, [
       { request: { query: SetinfoPageQueryDocument }, result: { data: { me } } },
       {
         request: { query: SetinfoPageUpdateNicknameDocument, variables: { input: { nickName: '山海旅人' } } },
@@ -93,7 +103,7 @@ describe('/personal/setting/setinfo', () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    renderAt('/personal/setting/setinfo', <SetinfoPage />, [
+    renderAt('/personal/setting/setinfo', setinfoPage, [
       { request: { query: SetinfoPageQueryDocument }, result: { data: { me } } },
     ]);
     const input = await screen.findByTestId('avatar-input');
@@ -104,14 +114,16 @@ describe('/personal/setting/setinfo', () => {
 
 describe('/personal/setting/password', () => {
   it('sends the code to the member’s own mobile, then ends at the login', async () => {
-    const router = renderAt('/personal/setting/password', <SettingPasswordPage />, [
+    const router = renderAt('/personal/setting/password', passwordPage, [
       { request: { query: SettingPasswordPageQueryDocument }, result: { data: { me } } },
       {
         request: {
           query: SettingPasswordPageSendCodeDocument,
           variables: { input: { mobile: '13800138000', purpose: 'RESET_PASSWORD' } },
         },
-        result: { data: { sendVerifyCode: { __typename: 'SendVerifyCodePayload', resendIn: 60, userErrors: [] } } },
+        result: {
+          data: { sendVerifyCode: { __typename: 'SendVerifyCodePayload', resendIn: 60, userErrors: [] } },
+        },
       },
       {
         request: {
@@ -125,7 +137,9 @@ describe('/personal/setting/password', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('验证码已发送至 138****8000')).toBeTruthy();
     fireEvent.change(screen.getByPlaceholderText('请输入6位验证码'), { target: { value: '123456' } });
-    fireEvent.change(screen.getByPlaceholderText('8-20位，需包含字母和数字'), { target: { value: 'Newpass123' } });
+    fireEvent.change(screen.getByPlaceholderText('8-20位，需包含字母和数字'), {
+      target: { value: 'Newpass123' },
+    });
     fireEvent.change(screen.getByPlaceholderText('请再次输入密码'), { target: { value: 'Newpass123' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '确认修改' }));

@@ -1,9 +1,13 @@
 import type { PageValidationArgs } from '../../../app/pageValidation.ts';
-import { BookingPage } from '../../../features/booking/BookingPage.tsx';
+import { BookingPage, bookingLoader } from '../../../features/booking/BookingPage.tsx';
 import { parseFareIds } from '../../../features/booking/routes.ts';
 
 /** A booking URL without fares (or with malformed ones) is no page: the 404 page shows. */
 export const validate = ({ searchParams }: PageValidationArgs) => parseFareIds(searchParams) !== null;
+
+export const member = true;
+
+export const loader = bookingLoader;
 
 /** /subscribe/air?fare_ids=<fare>[,<return fare>]: booking domestic flights. */
 export default function SubscribeAirPage() {

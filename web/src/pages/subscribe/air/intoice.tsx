@@ -7,11 +7,19 @@ import {
   useSubscribeAirIntoicePageQuery,
   type InvoiceTitleList_InvoiceTitleFragment,
 } from '../../../__generated__/graphql.ts';
+import type { PageLoaderArgs } from '../../../app/page.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { BOOKING_ROUTES, bookingUrl } from '../../../features/booking/routes.ts';
-import { InvoiceTitleList } from '../../../features/traveller/InvoiceTitleList.tsx';
+import { InvoiceTitleList } from '../../../components/traveller/InvoiceTitleList.tsx';
 import { displayMessage } from '../../../lib/errors.ts';
 import '../../../features/booking/booking.css';
+
+// The list of titles and which is the default are each asked for by their own part.
+export const loader = ({ prefetch }: PageLoaderArgs) => {
+  prefetch({ query: InvoiceTitleListQueryDocument });
+  prefetch({ query: SubscribeAirIntoicePageQueryDocument });
+  return null;
+};
 
 /**
  * /subscribe/air/intoice (报销凭证, for domestic and international bookings): flight tickets are

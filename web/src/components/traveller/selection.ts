@@ -1,4 +1,4 @@
-import { todayInShanghai } from '@storefront/schema/shanghaiDate';
+import { todayInShanghai } from '@storefront/schema/dates';
 import type { DocumentType } from '../../__generated__/graphql.ts';
 
 /** What the chooser needs to know of a traveller's documents. */

@@ -1,4 +1,4 @@
-import { Button, Dialog, ErrorBlock, Popup, Skeleton, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, Popup, Tag, Toast } from 'antd-mobile';
 import { AddOutline, CheckOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import {
@@ -6,9 +6,11 @@ import {
   useInvoiceTitleListQuery,
   type InvoiceTitleList_InvoiceTitleFragment,
 } from '../../__generated__/graphql.ts';
+import { LoadError } from '../pageState/LoadError.tsx';
+import { EmptyState } from '../pageState/EmptyState.tsx';
+import { PageSkeleton } from '../pageState/PageSkeleton.tsx';
 import { displayMessage } from '../../lib/errors.ts';
 import { InvoiceTitleForm } from './InvoiceTitleForm.tsx';
-import { LoadFailed } from '../user/LoadFailed.tsx';
 import './traveller.css';
 
 /** Props of InvoiceTitleList: the member's invoice titles, to manage and optionally choose one. */
@@ -52,21 +54,23 @@ export function InvoiceTitleList({ selectedId, onSelect }: InvoiceTitleListProps
   let body;
   if (error && !data) {
     body = (
-      <LoadFailed
+      <LoadError
         className="sf-traveller-chooser__state"
         title="发票抬头加载失败"
         error={error}
-        loading={loading}
+        retrying={loading}
         onRetry={() => void refetch()}
       />
     );
   } else if (!data) {
-    body = <Skeleton.Paragraph lineCount={4} animated />;
+    body = <PageSkeleton lines={4} />;
   } else if (data.invoiceTitles.length === 0) {
     body = (
-      <div className="sf-traveller-chooser__state">
-        <ErrorBlock status="empty" title="还没有发票抬头" description="点击“新增抬头”添加个人或企业抬头" />
-      </div>
+      <EmptyState
+        className="sf-traveller-chooser__state"
+        title="还没有发票抬头"
+        description="点击“新增抬头”添加个人或企业抬头"
+      />
     );
   } else {
     body = (

@@ -1,8 +1,10 @@
-import { ErrorBlock, List, Skeleton } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useContactChooserQuery, type ContactChooser_ContactFragment } from '../../__generated__/graphql.ts';
+import { LoadError } from '../pageState/LoadError.tsx';
+import { EmptyState } from '../pageState/EmptyState.tsx';
+import { PageSkeleton } from '../pageState/PageSkeleton.tsx';
 import { maskMobile } from '../../lib/mask.ts';
-import { LoadFailed } from '../user/LoadFailed.tsx';
 import './traveller.css';
 
 /** Props of ContactChooser: pick one of the member's saved contacts. */
@@ -18,21 +20,23 @@ export function ContactChooser({ selectedId, onSelect }: ContactChooserProps) {
   const { data, loading, error, refetch } = useContactChooserQuery({ notifyOnNetworkStatusChange: true });
   if (error && !data) {
     return (
-      <LoadFailed
+      <LoadError
         className="sf-traveller-chooser__state"
         title="联系人加载失败"
         error={error}
-        loading={loading}
+        retrying={loading}
         onRetry={() => void refetch()}
       />
     );
   }
-  if (!data) return <Skeleton.Paragraph lineCount={3} animated />;
+  if (!data) return <PageSkeleton lines={3} />;
   if (data.contacts.length === 0) {
     return (
-      <div className="sf-traveller-chooser__state">
-        <ErrorBlock status="empty" title="还没有常用联系人" description="请直接填写联系人姓名和手机号" />
-      </div>
+      <EmptyState
+        className="sf-traveller-chooser__state"
+        title="还没有常用联系人"
+        description="请直接填写联系人姓名和手机号"
+      />
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { withQuery } from '../../lib/links/index.ts';
+import { withQuery } from './links/index.ts';
 
 /**
  * The detail page of each order-type code (spec §2.2 /myOrder/…). A product adds its line when its

@@ -11,9 +11,9 @@ import {
 } from '../../__generated__/graphql.ts';
 import { displayMessage } from '../../lib/errors.ts';
 import { splitUserErrors } from '../../lib/userErrors.ts';
-import { sharedRule } from '../user/formRules.ts';
-import { SubmitButton } from '../user/SubmitButton.tsx';
-import { useLiveValidation } from '../user/useLiveValidation.ts';
+import { sharedRule } from '../form/formRules.ts';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+import { useLiveValidation } from '../form/useLiveValidation.ts';
 import './traveller.css';
 
 /** Props of InvoiceTitleForm: add or edit one invoice title (发票抬头). */

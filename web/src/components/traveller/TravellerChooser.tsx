@@ -1,4 +1,4 @@
-import { Button, Checkbox, ErrorBlock, InfiniteScroll, Popup, Skeleton, Tag, Toast } from 'antd-mobile';
+import { Button, Checkbox, InfiniteScroll, Popup, Tag, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { ageClass } from '@storefront/schema/validation';
@@ -7,9 +7,11 @@ import {
   type DocumentType,
   type TravellerChooser_TravellerFragment,
 } from '../../__generated__/graphql.ts';
+import { LoadError } from '../pageState/LoadError.tsx';
+import { EmptyState } from '../pageState/EmptyState.tsx';
+import { PageSkeleton } from '../pageState/PageSkeleton.tsx';
 import { selectability } from './selection.ts';
 import { TravellerForm } from './TravellerForm.tsx';
-import { LoadFailed } from '../user/LoadFailed.tsx';
 import './traveller.css';
 import { AGE_CLASS_LABELS } from './ageClassLabels.ts';
 
@@ -34,6 +36,8 @@ export interface TravellerChooserProps {
 }
 
 const PAGE_SIZE = 20;
+/** The chooser's first page: what a page's loader starts (`prefetch`) for it. */
+export const TRAVELLERS_FIRST_PAGE = { pageNum: 1, pageSize: PAGE_SIZE } as const;
 type Editing = { mode: 'add' } | { mode: 'edit'; traveller: TravellerChooser_TravellerFragment } | null;
 
 /**
@@ -50,7 +54,7 @@ export function TravellerChooser({
   max,
 }: TravellerChooserProps) {
   const { data, loading, error, refetch, fetchMore } = useTravellerChooserQuery({
-    variables: { pageNum: 1, pageSize: PAGE_SIZE },
+    variables: TRAVELLERS_FIRST_PAGE,
     notifyOnNetworkStatusChange: true,
   });
   const [editing, setEditing] = useState<Editing>(null);
@@ -109,21 +113,23 @@ export function TravellerChooser({
   let list;
   if (error && !data) {
     list = (
-      <LoadFailed
+      <LoadError
         className="sf-traveller-chooser__state"
         title="旅客加载失败"
         error={error}
-        loading={loading}
+        retrying={loading}
         onRetry={() => void refetch()}
       />
     );
   } else if (!data) {
-    list = <Skeleton.Paragraph lineCount={5} animated />;
+    list = <PageSkeleton lines={5} />;
   } else if (items.length === 0) {
     list = (
-      <div className="sf-traveller-chooser__state">
-        <ErrorBlock status="empty" title="还没有常用旅客" description="点击上方“新增旅客”添加" />
-      </div>
+      <EmptyState
+        className="sf-traveller-chooser__state"
+        title="还没有常用旅客"
+        description="点击上方“新增旅客”添加"
+      />
     );
   } else {
     list = (

@@ -1,6 +1,6 @@
-import { addDays, isIsoDate } from '../../lib/links/dates.ts';
-import { withQuery, type QueryPair } from '../../lib/links/query.ts';
-import { safeRedirect } from '../../lib/safeRedirect.ts';
+import { addDays, isValidDate } from '@storefront/schema/dates';
+import { withQuery, type QueryPair } from './links/query.ts';
+import { safeRedirect } from './safeRedirect.ts';
 
 /**
  * A flight search as the URLs between the flight pages carry it (issue 4 brief, "Web URLs"):
@@ -47,7 +47,7 @@ export function lastBookableDay(today: string): string {
 
 /** `date` kept inside `[min, max]`; a missing or malformed date becomes `fallback`. */
 export function clampDate(date: string | null | undefined, min: string, max: string, fallback = min): string {
-  if (!date || !isIsoDate(date)) return fallback;
+  if (!date || !isValidDate(date)) return fallback;
   if (date < min) return min;
   if (date > max) return max;
   return date;

@@ -10,7 +10,7 @@ import {
   moveDate,
   parseFlightQuery,
   type FlightQuery,
-} from './search.ts';
+} from './flightSearch.ts';
 
 const TODAY = '2026-11-20';
 

@@ -1,5 +1,5 @@
 import { ApolloError } from '@apollo/client';
-import { Button, DatePicker, Form, Input, Selector, Skeleton, Tag } from 'antd-mobile';
+import { Button, DatePicker, Form, Input, Selector, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import {
@@ -22,11 +22,12 @@ import {
   type Gender,
   type TravellerForm_TravellerFragment,
 } from '../../__generated__/graphql.ts';
+import { PageSkeleton } from '../pageState/PageSkeleton.tsx';
 import { displayMessage } from '../../lib/errors.ts';
 import { splitUserErrors } from '../../lib/userErrors.ts';
-import { sharedRule } from '../user/formRules.ts';
-import { SubmitButton } from '../user/SubmitButton.tsx';
-import { useLiveValidation } from '../user/useLiveValidation.ts';
+import { sharedRule } from '../form/formRules.ts';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+import { useLiveValidation } from '../form/useLiveValidation.ts';
 import { documentsToSend, englishNamesAsked, formFieldOf, type TravellerFormValues } from './formInput.ts';
 import './traveller.css';
 import { AGE_CLASS_LABELS } from './ageClassLabels.ts';
@@ -107,7 +108,7 @@ export function TravellerForm({
       </div>
     );
   }
-  if (!types.data) return <Skeleton.Paragraph lineCount={6} animated />;
+  if (!types.data) return <PageSkeleton lines={6} />;
   const offered = documentTypes
     ? documentTypes.flatMap((type) => types.data!.documentTypes.filter((info) => info.type === type))
     : types.data.documentTypes;
