@@ -9,7 +9,7 @@ import {
   type VerifyCodePurpose,
 } from '../__generated__/graphql.ts';
 import { AgreementCheck, ensureAgreed } from '../features/user/AgreementCheck.tsx';
-import { applyUserErrors } from '../features/user/applyUserErrors.ts';
+import { applyUserErrors } from '../components/form/applyUserErrors.ts';
 import type { FormInstance } from '../components/form/formRules.ts';
 import { AuthHero } from '../features/user/AuthHero.tsx';
 import { CodeItem, ConfirmPasswordItem, MobileItem, PasswordItem } from '../features/user/AuthFields.tsx';

@@ -6,7 +6,7 @@ import {
   useRegisterPageSendCodeMutation,
 } from '../__generated__/graphql.ts';
 import { AgreementCheck, ensureAgreed } from '../features/user/AgreementCheck.tsx';
-import { applyUserErrors } from '../features/user/applyUserErrors.ts';
+import { applyUserErrors } from '../components/form/applyUserErrors.ts';
 import { AuthHero } from '../features/user/AuthHero.tsx';
 import { CodeItem, ConfirmPasswordItem, MobileItem, PasswordItem } from '../features/user/AuthFields.tsx';
 import { useFinishLogin } from '../features/user/useFinishLogin.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { displayMessage } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mask.ts';
 import type { UserErrorLike } from '../../lib/userErrors.ts';
-import { applyUserErrors } from './applyUserErrors.ts';
+import { applyUserErrors } from '../../components/form/applyUserErrors.ts';
 import type { LiveValidation } from '../../components/form/useLiveValidation.ts';
 import type { useResendCountdown } from './useResendCountdown.ts';
 

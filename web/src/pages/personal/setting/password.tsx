@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { LoginRequired } from '../../../components/pageState/LoginRequired.tsx';
 import { PageData } from '../../../components/pageState/PageData.tsx';
 import { PageSkeleton } from '../../../components/pageState/PageSkeleton.tsx';
-import { applyUserErrors } from '../../../features/user/applyUserErrors.ts';
+import { applyUserErrors } from '../../../components/form/applyUserErrors.ts';
 import { CodeItem, ConfirmPasswordItem, PasswordItem } from '../../../features/user/AuthFields.tsx';
 import { useLiveValidation } from '../../../components/form/useLiveValidation.ts';
 import { useResendCountdown } from '../../../features/user/useResendCountdown.ts';

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { LoginRequired } from '../../../components/pageState/LoginRequired.tsx';
 import { PageData } from '../../../components/pageState/PageData.tsx';
 import { PageSkeleton } from '../../../components/pageState/PageSkeleton.tsx';
-import { applyUserErrors } from '../../../features/user/applyUserErrors.ts';
+import { applyUserErrors } from '../../../components/form/applyUserErrors.ts';
 import { downscaleToJpeg, MAX_SOURCE_BYTES } from '../../../features/user/downscaleImage.ts';
 import { sharedRule } from '../../../components/form/formRules.ts';
 import { displayMessage } from '../../../lib/errors.ts';

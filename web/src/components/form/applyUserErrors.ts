@@ -1,5 +1,5 @@
 import { Toast } from 'antd-mobile';
-import type { FormInstance } from '../../components/form/formRules.ts';
+import type { FormInstance } from './formRules.ts';
 import { splitUserErrors, type UserErrorLike } from '../../lib/userErrors.ts';
 
 /**
