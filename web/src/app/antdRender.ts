@@ -6,6 +6,8 @@ const roots = new WeakMap<Element | DocumentFragment, Root>();
 /**
  * antd-mobile 5 mounts Toast/Dialog/ImageViewer with ReactDOM.render, which React 19 removed; give
  * it a createRoot-based renderer. One root per container, reused while the container lives.
+ * Called before anything renders (main.tsx, and the tests' setup): our patch of antd-mobile
+ * (patches/) drops its legacy default, which would throw.
  */
 export function installAntdRenderer(): void {
   unstableSetRender((node, container) => {
