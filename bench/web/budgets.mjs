@@ -26,8 +26,11 @@ import {
 } from '../../scripts/lib/webManifest.mjs';
 
 export const BUDGETS = {
-  /** First-load JS of `/`, gzipped. */
-  firstLoadJs: 150_000,
+  /**
+   * First-load JS of `/`, gzipped: issue 22's goal with React 19 in production (it was 150 kB on
+   * Preact, whose runtime was 58 kB smaller).
+   */
+  firstLoadJs: 200_000,
   /** A route's own chunk, JS + its CSS, gzipped (what a navigation adds is reported beside it). */
   route: 50_000,
 };
