@@ -5,11 +5,12 @@ import { EmptyState } from '../../components/pageState/EmptyState.tsx';
 import { LoadError } from '../../components/pageState/LoadError.tsx';
 import { PageSkeleton } from '../../components/pageState/PageSkeleton.tsx';
 import { useBack } from '../../components/useBack.ts';
-import { useBookingDraft } from './draft.ts';
-import { AGE_CLASS_HINTS, type BookingKind } from './passengers.ts';
+import { useBookingDraft } from '../../components/booking/draft.ts';
+import { AGE_CLASS_HINTS } from '../../components/booking/travellers.ts';
+import type { BookingKind } from './products.ts';
 import { BOOKING_ROUTES, bookingUrl } from './routes.ts';
 import { prefetchBookingLegs, useBookingLegs } from './useBookingLegs.ts';
-import './booking.css';
+import '../../components/booking/booking.css';
 
 /** The notice pages' loader: the booking's flights, whose fares' rules the notice shows. */
 export function bookingNoticeLoader(args: PageLoaderArgs) {
@@ -23,8 +24,8 @@ export function bookingNoticeLoader(args: PageLoaderArgs) {
  * booking page's agreement and goes back to it.
  */
 export function BookingNotice({ kind }: { kind: BookingKind }) {
-  const { search, fareIds, legs, data, loading, error, refetch } = useBookingLegs();
-  const [, update] = useBookingDraft(fareIds);
+  const { search, draftKey, legs, data, loading, error, refetch } = useBookingLegs();
+  const [, update] = useBookingDraft(draftKey);
   const back = useBack(bookingUrl(BOOKING_ROUTES[kind].page, search));
 
   let rules;

@@ -2,20 +2,26 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  BookingPageContactsQueryDocument,
   BookingPageCreateOrderDocument,
-  BookingPageInvoiceQueryDocument,
   BookingPageQueryDocument,
   BookingPageQuoteQueryDocument,
-  PassengerRowQueryDocument,
+  BookingShellContactsQueryDocument,
+  BookingShellInvoiceQueryDocument,
+  BookingTravellerRowQueryDocument,
   type AgeClass,
   type DocumentType,
 } from '../../__generated__/graphql.ts';
 import { renderPage, sessionMock } from '../../test/renderPage.tsx';
 import { BookingPage, bookingLoader } from './BookingPage.tsx';
 import { FARE, FLIGHT, flight, money } from './testData.ts';
-import { draftKey, loadDraft, resetDraftCacheForTests, updateDraft, type BookingDraft } from './draft.ts';
-import type { BookingKind } from './passengers.ts';
+import {
+  draftStorageKey,
+  loadDraft,
+  resetDraftCacheForTests,
+  updateDraft,
+  type BookingDraft,
+} from '../../components/booking/draft.ts';
+import type { BookingKind } from './products.ts';
 import { dialogsGone, tapInDialog } from '../../test/dialogs.ts';
 
 const KEY = '11111111-2222-4333-8444-555555555555';
@@ -48,7 +54,7 @@ function travellerMock(
   ],
 ): MockedResponse {
   return {
-    request: { query: PassengerRowQueryDocument, variables: { id, on: '2026-11-23' } },
+    request: { query: BookingTravellerRowQueryDocument, variables: { id, on: '2026-11-23' } },
     result: {
       data: {
         traveller: {
@@ -70,7 +76,6 @@ function quoteMock(totalFen: number, travellerIds = ['1', '2']): MockedResponse 
       data: {
         flightQuote: {
           __typename: 'FlightQuote',
-          passengers: [],
           lines: [
             {
               __typename: 'PriceLine',
@@ -96,12 +101,12 @@ function quoteMock(totalFen: number, travellerIds = ['1', '2']): MockedResponse 
 }
 
 const invoiceMock: MockedResponse = {
-  request: { query: BookingPageInvoiceQueryDocument },
+  request: { query: BookingShellInvoiceQueryDocument },
   result: { data: { invoiceTitles: [] } },
 };
 
 const contactsMock: MockedResponse = {
-  request: { query: BookingPageContactsQueryDocument },
+  request: { query: BookingShellContactsQueryDocument },
   result: { data: { contacts: [] } },
 };
 
@@ -147,7 +152,7 @@ function orderMock(expectedTotalFen: number, payload: Payload, calls = vi.fn()):
 /** A draft as the shopper left it: two passengers chosen, the contact filled in, the notice agreed. */
 function seedDraft(change: Partial<BookingDraft> = {}) {
   sessionStorage.setItem(
-    draftKey([FARE]),
+    draftStorageKey(FARE),
     JSON.stringify({
       idempotencyKey: KEY,
       passengers: [
@@ -234,7 +239,7 @@ describe('booking page', { timeout: 20_000 }, () => {
       expect((screen.getByPlaceholderText('用于接收订单短信') as HTMLInputElement).value).toBe('13800138000'),
     );
     expect((screen.getByPlaceholderText(/选填/) as HTMLInputElement).value).toBe('me@example.com');
-    expect(JSON.parse(sessionStorage.getItem(draftKey([FARE]))!).contact.mobile).toBe('13800138000');
+    expect(JSON.parse(sessionStorage.getItem(draftStorageKey(FARE))!).contact.mobile).toBe('13800138000');
   });
 
   it('shows the contact rules as the shopper types, and never submits invalid input', async () => {
@@ -263,7 +268,7 @@ describe('booking page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('请检查联系人信息')).toBeTruthy();
     expect(calls).not.toHaveBeenCalled();
     // The draft keeps what was typed, invalid or not, for the shopper to correct.
-    expect(JSON.parse(sessionStorage.getItem(draftKey([FARE]))!).contact.email).toBe('me@');
+    expect(JSON.parse(sessionStorage.getItem(draftStorageKey(FARE))!).contact.email).toBe('me@');
   });
 
   it('submits once however often 提交订单 is tapped, then replaces itself with the pay page', async () => {
@@ -287,7 +292,7 @@ describe('booking page', { timeout: 20_000 }, () => {
     // The booking page is gone from history, and its draft with it.
     expect(router.state.historyAction).toBe('REPLACE');
     resetDraftCacheForTests();
-    expect(loadDraft([FARE]).idempotencyKey).not.toBe(KEY);
+    expect(loadDraft(FARE).idempotencyKey).not.toBe(KEY);
   });
 
   it('shows a changed price and books at it only when the shopper agrees', async () => {
@@ -434,7 +439,7 @@ describe('booking page', { timeout: 20_000 }, () => {
     await act(() => router.navigate(-1));
     expect(await screen.findByText('退出后当前信息不会被保存,是否放弃订单编辑?')).toBeTruthy();
     // The page re-rendering while it asks (the draft changing) asks nothing more.
-    act(() => updateDraft([FARE], (d) => ({ ...d, agreed: false })));
+    act(() => updateDraft(FARE, (d) => ({ ...d, agreed: false })));
     await screen.findByTestId('booking-total');
     expect(screen.getAllByText('退出后当前信息不会被保存,是否放弃订单编辑?')).toHaveLength(1);
     await tapInDialog('继续填写');
@@ -444,7 +449,7 @@ describe('booking page', { timeout: 20_000 }, () => {
     await act(() => router.navigate(-1));
     await tapInDialog('放弃');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(sessionStorage.getItem(draftKey([FARE]))).toBeNull();
+    expect(sessionStorage.getItem(draftStorageKey(FARE))).toBeNull();
   });
 
   it('lets a fresh, untouched booking go without asking', async () => {

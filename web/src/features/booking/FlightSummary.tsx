@@ -5,6 +5,7 @@ import type {
   FlightSummary_FareFragment,
   FlightSummary_FlightFragment,
 } from '../../__generated__/graphql.ts';
+import './flightSummary.css';
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 

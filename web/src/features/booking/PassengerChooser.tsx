@@ -7,11 +7,11 @@ import { LoadError } from '../../components/pageState/LoadError.tsx';
 import { PageSkeleton } from '../../components/pageState/PageSkeleton.tsx';
 import { useBack } from '../../components/useBack.ts';
 import { TRAVELLERS_FIRST_PAGE, TravellerChooser } from '../../components/traveller/TravellerChooser.tsx';
-import { useBookingDraft } from './draft.ts';
-import { DOCUMENTS_BY_KIND, MAX_PASSENGERS, type BookingKind } from './passengers.ts';
+import { useBookingDraft } from '../../components/booking/draft.ts';
+import { FLIGHT_PRODUCTS, type BookingKind } from './products.ts';
 import { BOOKING_ROUTES, bookingUrl } from './routes.ts';
 import { prefetchBookingLegs, useBookingLegs } from './useBookingLegs.ts';
-import './booking.css';
+import '../../components/booking/booking.css';
 
 /** The chooser pages' loader: the booking's flights and the travellers, each asked for by its own part. */
 export function passengerChooserLoader(args: PageLoaderArgs) {
@@ -26,8 +26,9 @@ export function passengerChooserLoader(args: PageLoaderArgs) {
  * travellers whose documents do not fit the trip cannot be ticked and say what to fix.
  */
 export function PassengerChooser({ kind }: { kind: BookingKind }) {
-  const { search, fareIds, legs, firstDate, data, loading, error, refetch } = useBookingLegs();
-  const [draft, update] = useBookingDraft(fareIds);
+  const { search, draftKey, legs, firstDate, data, loading, error, refetch } = useBookingLegs();
+  const [draft, update] = useBookingDraft(draftKey);
+  const product = FLIGHT_PRODUCTS[kind];
   const bookingPage = bookingUrl(BOOKING_ROUTES[kind].page, search);
   const back = useBack(bookingPage);
 
@@ -51,12 +52,12 @@ export function PassengerChooser({ kind }: { kind: BookingKind }) {
         <TravellerChooser
           selectedIds={draft.passengers.map((p) => p.travellerId)}
           onChange={choose}
-          documentTypes={DOCUMENTS_BY_KIND[kind]}
-          requireExpiry={kind === 'international'}
+          documentTypes={product.documents}
+          requireExpiry={product.requireExpiry}
           // The age class counts on the first departure; a document running out before the
           // return is caught on the booking page's row, which checks the last travel date.
           travelDate={firstDate ?? undefined}
-          max={MAX_PASSENGERS}
+          max={product.maxTravellers}
         />
       </div>
     );

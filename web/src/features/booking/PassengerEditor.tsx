@@ -11,11 +11,11 @@ import { LoadError } from '../../components/pageState/LoadError.tsx';
 import { PageSkeleton } from '../../components/pageState/PageSkeleton.tsx';
 import { useBack } from '../../components/useBack.ts';
 import { TravellerForm } from '../../components/traveller/TravellerForm.tsx';
-import { updateDraft } from './draft.ts';
-import { DOCUMENTS_BY_KIND, MAX_PASSENGERS, type BookingKind } from './passengers.ts';
+import { updateDraft } from '../../components/booking/draft.ts';
+import { FLIGHT_PRODUCTS, type BookingKind } from './products.ts';
 import { BOOKING_ROUTES, bookingUrl } from './routes.ts';
 import { prefetchBookingLegs, useBookingLegs } from './useBookingLegs.ts';
-import './booking.css';
+import '../../components/booking/booking.css';
 
 /**
  * The editor pages' loader: the booking's flights (the age class on the travel date), the
@@ -35,7 +35,8 @@ export function passengerEditorLoader(args: PageLoaderArgs) {
  * takes. A new traveller joins the booking's passengers; either way the page goes back to it.
  */
 export function PassengerEditor({ kind }: { kind: BookingKind }) {
-  const { search, fareIds, firstDate, data: flights, error: flightsError } = useBookingLegs();
+  const { search, draftKey, firstDate, data: flights, error: flightsError } = useBookingLegs();
+  const product = FLIGHT_PRODUCTS[kind];
   const id = search.get('id')?.trim() || null;
   const { data, loading, error, refetch } = usePassengerEditorQuery({
     variables: { id: id ?? '' },
@@ -48,8 +49,11 @@ export function PassengerEditor({ kind }: { kind: BookingKind }) {
   const onSaved = (travellerId: string) => {
     if (id === null) {
       let added = false;
-      updateDraft(fareIds, (d) => {
-        if (d.passengers.some((p) => p.travellerId === travellerId) || d.passengers.length >= MAX_PASSENGERS)
+      updateDraft(draftKey, (d) => {
+        if (
+          d.passengers.some((p) => p.travellerId === travellerId) ||
+          d.passengers.length >= product.maxTravellers
+        )
           return d;
         added = true;
         return { ...d, edited: true, passengers: [...d.passengers, { travellerId, documentType: null }] };
@@ -73,8 +77,8 @@ export function PassengerEditor({ kind }: { kind: BookingKind }) {
       <div className="sf-card sf-bk-editor">
         <TravellerForm
           traveller={data?.traveller ?? null}
-          documentTypes={DOCUMENTS_BY_KIND[kind]}
-          requireExpiry={kind === 'international'}
+          documentTypes={product.documents}
+          requireExpiry={product.requireExpiry}
           travelDate={firstDate ?? undefined}
           onSaved={onSaved}
           submitText={id === null ? '保存并选为乘机人' : '保存'}

@@ -1,5 +1,5 @@
 import { listUrl } from '../../lib/flightSearch.ts';
-import type { BookingKind } from './passengers.ts';
+import type { BookingKind } from './products.ts';
 
 /**
  * The fares of a booking URL (`fare_ids=<fare>[,<return fare>]`): one or two distinct fare ids, each
@@ -11,6 +11,11 @@ export function parseFareIds(search: URLSearchParams): string[] | null {
   const ids = raw.split(',').map((s) => s.trim());
   if (ids.length < 1 || ids.length > 2 || new Set(ids).size !== ids.length) return null;
   return ids.every((id) => flightIdOfFare(id) !== null) ? ids : null;
+}
+
+/** The booking draft's key: the fares, outbound first (another choice of flights is another booking). */
+export function bookingDraftKey(fareIds: ReadonlyArray<string>): string {
+  return fareIds.join(',');
 }
 
 /** The flight a fare belongs to: the fare id without its last `.X` part; null when it has none. */

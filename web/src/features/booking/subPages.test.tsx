@@ -14,10 +14,10 @@ import {
   TravellerFormCreateDocument,
   TravellerFormQueryDocument,
 } from '../../__generated__/graphql.ts';
+import { draftStorageKey, loadDraft, resetDraftCacheForTests } from '../../components/booking/draft.ts';
+import SubscribeAirContactsPage from '../../pages/subscribe/air/contacts.tsx';
 import SubscribeAirIntoicePage from '../../pages/subscribe/air/intoice.tsx';
 import { BookingNotice } from './BookingNotice.tsx';
-import { ContactPicker } from './ContactPicker.tsx';
-import { draftKey, loadDraft, resetDraftCacheForTests } from './draft.ts';
 import { PassengerChooser } from './PassengerChooser.tsx';
 import { PassengerEditor } from './PassengerEditor.tsx';
 import { FARE, FLIGHT, flight } from './testData.ts';
@@ -34,7 +34,7 @@ const legsMock: MockedResponse = {
 
 function seed(passengers: { travellerId: string; documentType: string | null }[]) {
   sessionStorage.setItem(
-    draftKey([FARE]),
+    draftStorageKey(FARE),
     JSON.stringify({
       idempotencyKey: 'k-1',
       passengers,
@@ -130,14 +130,14 @@ describe('booking sub-pages', { timeout: 20_000 }, () => {
     ]);
     fireEvent.click(await screen.findByRole('checkbox', { name: '选择张小宝' }));
     await waitFor(() =>
-      expect(loadDraft([FARE]).passengers).toEqual([
+      expect(loadDraft(FARE).passengers).toEqual([
         { travellerId: '1', documentType: 'PASSPORT' },
         { travellerId: '2', documentType: null },
       ]),
     );
     fireEvent.click(screen.getByRole('checkbox', { name: '选择张三' }));
     await waitFor(() =>
-      expect(loadDraft([FARE]).passengers).toEqual([{ travellerId: '2', documentType: null }]),
+      expect(loadDraft(FARE).passengers).toEqual([{ travellerId: '2', documentType: null }]),
     );
     fireEvent.click(screen.getByRole('button', { name: /确定/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe/air'));
@@ -199,7 +199,7 @@ describe('booking sub-pages', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: '保存并选为乘机人' }));
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe/air'));
-    expect(loadDraft([FARE]).passengers).toEqual([{ travellerId: '9', documentType: null }]);
+    expect(loadDraft(FARE).passengers).toEqual([{ travellerId: '9', documentType: null }]);
   });
 
   it('addguest shows the ID rule as the number is typed and saves nothing invalid', async () => {
@@ -225,36 +225,32 @@ describe('booking sub-pages', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: '保存并选为乘机人' }));
     });
     expect(create).not.toHaveBeenCalled();
-    expect(loadDraft([FARE]).passengers).toEqual([]);
+    expect(loadDraft(FARE).passengers).toEqual([]);
   });
 
   it('contacts fills the booking’s contact with the tapped one', async () => {
     seed([]);
-    const router = renderSubPage(
-      `/subscribe/air/contacts?fare_ids=${FARE}`,
-      <ContactPicker kind="domestic" />,
-      [
-        {
-          request: { query: ContactChooserQueryDocument },
-          result: {
-            data: {
-              contacts: [
-                {
-                  __typename: 'Contact',
-                  id: 'c1',
-                  name: '王五',
-                  mobile: '13912345678',
-                  email: 'w@example.com',
-                },
-              ],
-            },
+    const router = renderSubPage(`/subscribe/air/contacts?fare_ids=${FARE}`, <SubscribeAirContactsPage />, [
+      {
+        request: { query: ContactChooserQueryDocument },
+        result: {
+          data: {
+            contacts: [
+              {
+                __typename: 'Contact',
+                id: 'c1',
+                name: '王五',
+                mobile: '13912345678',
+                email: 'w@example.com',
+              },
+            ],
           },
         },
-      ],
-    );
+      },
+    ]);
     fireEvent.click(await screen.findByText('王五'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe/air'));
-    expect(loadDraft([FARE]).contact).toEqual({
+    expect(loadDraft(FARE).contact).toEqual({
       name: '王五',
       mobile: '13912345678',
       email: 'w@example.com',
@@ -272,7 +268,7 @@ describe('booking sub-pages', { timeout: 20_000 }, () => {
     expect(within(rules).getByText(/20KG/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '我已阅读并同意' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe/air'));
-    expect(loadDraft([FARE]).agreed).toBe(true);
+    expect(loadDraft(FARE).agreed).toBe(true);
   });
 
   it('报销凭证 makes the tapped title the default', async () => {

@@ -7,7 +7,7 @@ import {
 } from '../../__generated__/graphql.ts';
 import type { PageLoaderArgs } from '../../app/page.ts';
 import { departureDate, legsOf } from './legs.ts';
-import { flightIdOfFare, parseFareIds } from './routes.ts';
+import { bookingDraftKey, flightIdOfFare, parseFareIds } from './routes.ts';
 
 /** The flights of a booking URL's fares, as the sub-pages ask for them. */
 function legsVariables(fareIds: readonly string[]): BookingLegsQueryVariables {
@@ -31,7 +31,7 @@ export function prefetchBookingLegs({
 }
 
 /**
- * The booking a sub-page belongs to, from its URL: the fares, the flights with the chosen fares
+ * The booking a sub-page belongs to, from its URL: the fares (and the draft they name), the flights with the chosen fares
  * (null when one is no longer on sale) and the first and last travel dates.
  */
 export function useBookingLegs() {
@@ -42,6 +42,7 @@ export function useBookingLegs() {
   return {
     search,
     fareIds,
+    draftKey: bookingDraftKey(fareIds),
     legs,
     firstDate: legs ? departureDate(legs[0]!.flight) : null,
     lastDate: legs ? departureDate(legs[legs.length - 1]!.flight) : null,

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { BOOKING_ROUTES, bookingUrl } from '../../../features/booking/routes.ts';
 import { InvoiceTitleList } from '../../../components/traveller/InvoiceTitleList.tsx';
 import { displayMessage } from '../../../lib/errors.ts';
-import '../../../features/booking/booking.css';
+import '../../../components/booking/booking.css';
 
 // The list of titles and which is the default are each asked for by their own part.
 export const loader = ({ prefetch }: PageLoaderArgs) => {

@@ -1,6 +1,12 @@
+import { useSearchParams } from 'react-router-dom';
 import type { PageValidationArgs } from '../../../app/pageValidation.ts';
-import { ContactPicker, contactPickerLoader } from '../../../features/booking/ContactPicker.tsx';
-import { parseFareIds } from '../../../features/booking/routes.ts';
+import { ContactPicker, contactPickerLoader } from '../../../components/booking/ContactPicker.tsx';
+import {
+  BOOKING_ROUTES,
+  bookingDraftKey,
+  bookingUrl,
+  parseFareIds,
+} from '../../../features/booking/routes.ts';
 
 /** Part of a booking: without its fares there is nothing to fill in (the 404 page shows). */
 export const validate = ({ searchParams }: PageValidationArgs) => parseFareIds(searchParams) !== null;
@@ -9,5 +15,11 @@ export const loader = contactPickerLoader;
 
 /** /subscribe/intAir/contacts: the contact of an international booking from the saved ones. */
 export default function SubscribeIntAirContactsPage() {
-  return <ContactPicker kind="international" />;
+  const [search] = useSearchParams();
+  return (
+    <ContactPicker
+      draftKey={bookingDraftKey(parseFareIds(search) ?? [])}
+      bookingPage={bookingUrl(BOOKING_ROUTES.international.page, search)}
+    />
+  );
 }

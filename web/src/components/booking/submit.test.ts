@@ -1,11 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResolvedPassenger } from './PassengerRow.tsx';
+import type { ResolvedTraveller } from './BookingTravellerRow.tsx';
 import { notReadyReason, passengerOfError, sortOrderErrors, useSubmitOnce } from './submit.ts';
 
 const err = (code: string, message: string, field: string[] | null = null) => ({ code, message, field });
 
-describe('sorting createFlightOrder refusals', () => {
+describe('sorting the refusals of an order', () => {
   const names = ['王小明', '小明'];
 
   it('finds the passenger by the index in the field path', () => {
@@ -62,19 +62,19 @@ describe('sorting createFlightOrder refusals', () => {
 });
 
 describe('readiness', () => {
-  const adult: ResolvedPassenger = {
+  const adult: ResolvedTraveller = {
     name: '张三',
     ageClass: 'ADULT',
     documentType: 'ID_CARD',
     problem: null,
   };
-  const child: ResolvedPassenger = {
+  const child: ResolvedTraveller = {
     name: '张小',
     ageClass: 'CHILD',
     documentType: 'ID_CARD',
     problem: null,
   };
-  const ready = { contactValid: true, agreed: true, quoted: true, quoteError: null };
+  const ready = { noun: '乘机人', contactValid: true, agreed: true, quoted: true, quoteError: null };
 
   it('says what is missing, in the order the page is filled in', () => {
     expect(notReadyReason({ ...ready, passengers: [] })).toBe('请添加乘机人');
@@ -95,6 +95,13 @@ describe('readiness', () => {
       '航班已起飞',
     );
     expect(notReadyReason({ ...ready, passengers: [adult, child] })).toBeNull();
+  });
+
+  it('names the travellers as the product calls them', () => {
+    expect(notReadyReason({ ...ready, noun: '出行人', passengers: [] })).toBe('请添加出行人');
+    expect(notReadyReason({ ...ready, noun: '出行人', passengers: [child] })).toBe(
+      '每笔订单至少需要一名成人出行人',
+    );
   });
 });
 

@@ -2,55 +2,55 @@ import { ActionSheet, Skeleton, Tag } from 'antd-mobile';
 import { CloseCircleFill, EditSOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePassengerRowQuery, type AgeClass, type DocumentType } from '../../__generated__/graphql.ts';
 import {
-  ageClassLabel,
-  documentProblem,
-  pickDocument,
-  usableDocuments,
-  type BookingKind,
-} from './passengers.ts';
+  useBookingTravellerRowQuery,
+  type AgeClass,
+  type DocumentType,
+} from '../../__generated__/graphql.ts';
+import { AGE_CLASS_LABELS } from '../traveller/ageClassLabels.ts';
+import { documentProblem, pickDocument, usableDocuments, type BookingProduct } from './travellers.ts';
 
-/** What the page needs to know of a passenger row once its traveller has loaded. */
-export interface ResolvedPassenger {
+/** What the page needs to know of a traveller row once its traveller has loaded. */
+export interface ResolvedTraveller {
   name: string;
   ageClass: AgeClass;
   /** The document the booking uses; null when the traveller has none that fits. */
   documentType: DocumentType | null;
-  /** Why this passenger cannot be booked as is; null when fine. */
+  /** Why this traveller cannot be booked as is; null when fine. */
   problem: string | null;
 }
 
-export interface PassengerRowProps {
+export interface BookingTravellerRowProps {
   travellerId: string;
-  /** The first departure date: the age class is taken on it. */
-  departureDate: string;
+  /** The first travel date: the age class is taken on it. */
+  travelDate: string;
   /** The last travel date: documents must be valid until then. */
   lastTravelDate: string;
-  kind: BookingKind;
+  product: BookingProduct;
   chosenDocument: DocumentType | null;
   documentNames: ReadonlyMap<DocumentType, string>;
   /** Where to edit this traveller. */
   editHref: string;
-  /** A refusal of the server about this passenger (e.g. an expired document). */
+  /** A refusal of the server about this traveller (e.g. an expired document). */
   serverError?: string | null;
   onDocument: (type: DocumentType) => void;
   onRemove: () => void;
   /** Called when the traveller is loaded or changes; null when the traveller is gone. */
-  onResolved: (travellerId: string, resolved: ResolvedPassenger | null) => void;
+  onResolved: (travellerId: string, resolved: ResolvedTraveller | null) => void;
 }
 
-/** One chosen passenger: name, age class on the departure date, and the document to fly on. */
-export function PassengerRow(props: PassengerRowProps) {
-  const { travellerId, departureDate, lastTravelDate, kind, chosenDocument, onResolved } = props;
-  const { data, loading, error } = usePassengerRowQuery({
-    variables: { id: travellerId, on: departureDate },
+/** One chosen traveller: name, age class on the travel date, and the document to travel on. */
+export function BookingTravellerRow(props: BookingTravellerRowProps) {
+  const { travellerId, travelDate, lastTravelDate, product, chosenDocument, onResolved } = props;
+  const noun = product.travellerNoun;
+  const { data, loading, error } = useBookingTravellerRowQuery({
+    variables: { id: travellerId, on: travelDate },
   });
   const [picking, setPicking] = useState(false);
   const traveller = data?.traveller;
-  const usable = traveller ? usableDocuments(traveller.documents, kind) : [];
-  const document = traveller ? pickDocument(traveller.documents, kind, chosenDocument) : null;
-  const problem = traveller ? documentProblem(document, kind, lastTravelDate) : null;
+  const usable = traveller ? usableDocuments(traveller.documents, product.documents) : [];
+  const document = traveller ? pickDocument(traveller.documents, product.documents, chosenDocument) : null;
+  const problem = traveller ? documentProblem(document, product, lastTravelDate) : null;
 
   const gone = !loading && !error && data !== undefined && !traveller;
   useEffect(() => {
@@ -70,13 +70,13 @@ export function PassengerRow(props: PassengerRowProps) {
         <div className="sf-bk-passenger__body">
           {gone || error ? (
             <div className="sf-bk-passenger__problem">
-              {gone ? '该乘机人已被删除，请移除后重新选择' : '乘机人信息加载失败，请刷新重试'}
+              {gone ? `该${noun}已被删除，请移除后重新选择` : `${noun}信息加载失败，请刷新重试`}
             </div>
           ) : (
             <Skeleton.Paragraph lineCount={2} animated />
           )}
         </div>
-        <RemoveButton name="" onRemove={props.onRemove} />
+        <RemoveButton label={`移除${noun}`} onRemove={props.onRemove} />
       </li>
     );
   }
@@ -95,7 +95,7 @@ export function PassengerRow(props: PassengerRowProps) {
             color={traveller.ageClass === 'ADULT' ? 'default' : 'warning'}
             fill="outline"
           >
-            {ageClassLabel(traveller.ageClass)}
+            {AGE_CLASS_LABELS[traveller.ageClass]}
           </Tag>
         </div>
         {document ? (
@@ -119,12 +119,12 @@ export function PassengerRow(props: PassengerRowProps) {
       <Link className="sf-bk-passenger__edit" to={props.editHref} aria-label={`编辑${traveller.name}`}>
         <EditSOutline />
       </Link>
-      <RemoveButton name={traveller.name} onRemove={props.onRemove} />
+      <RemoveButton label={`移除${noun}${traveller.name}`} onRemove={props.onRemove} />
       <ActionSheet
         visible={picking}
         onClose={() => setPicking(false)}
         cancelText="取消"
-        extra="选择乘机证件"
+        extra={`选择${product.documentNoun}`}
         actions={usable.map((d) => ({
           key: d.type,
           text: `${props.documentNames.get(d.type) ?? d.type} ${d.maskedNumber}`,
@@ -138,14 +138,9 @@ export function PassengerRow(props: PassengerRowProps) {
   );
 }
 
-function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }) {
+function RemoveButton({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
-    <button
-      type="button"
-      className="sf-bk-passenger__remove"
-      aria-label={`移除乘机人${name}`}
-      onClick={onRemove}
-    >
+    <button type="button" className="sf-bk-passenger__remove" aria-label={label} onClick={onRemove}>
       <CloseCircleFill />
     </button>
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { DocumentType } from '../../__generated__/graphql.ts';
 import { readJson, removeItem, writeJson } from '../../lib/storage.ts';
 
-/** A passenger chosen for the booking: a saved traveller and the document to fly on. */
+/** A traveller chosen for the booking: a saved traveller and the document to travel on. */
 export interface DraftPassenger {
   travellerId: string;
   /** Null until the shopper picks one: the page then offers the traveller's first fitting document. */
@@ -16,8 +16,9 @@ export interface DraftContact {
 }
 
 /**
- * What the booking page keeps while the shopper fills it in. It lives in sessionStorage, keyed by
- * the fares, so a reload or a trip to the passenger, contact and notice pages loses nothing.
+ * What the booking page keeps while the shopper fills it in. It lives in sessionStorage under the
+ * product's draft key (a flight booking's fares), so a reload or a trip to the traveller, contact
+ * and notice pages loses nothing.
  */
 export interface BookingDraft {
   /** Made once per draft: a second submit of the same booking returns the same order. */
@@ -33,9 +34,9 @@ export interface BookingDraft {
 
 const PREFIX = 'sf:booking:';
 
-/** The storage key of the draft for these fares (outbound first). */
-export function draftKey(fareIds: ReadonlyArray<string>): string {
-  return PREFIX + fareIds.join(',');
+/** Where the draft of this booking is stored; `key` names what is booked (a flight's fares). */
+export function draftStorageKey(key: string): string {
+  return PREFIX + key;
 }
 
 /**
@@ -100,28 +101,27 @@ function write(key: string, draft: BookingDraft) {
 }
 
 /**
- * The draft for these fares: the stored one, or a new one with its idempotency key. A new one is
+ * The draft of this booking: the stored one, or a new one with its idempotency key. A new one is
  * kept in memory only (this runs during render); `useBookingDraft` stores it once the page is up.
  */
-export function loadDraft(fareIds: ReadonlyArray<string>): BookingDraft {
-  const key = draftKey(fareIds);
-  const cached = cache.get(key);
+export function loadDraft(key: string): BookingDraft {
+  const storageKey = draftStorageKey(key);
+  const cached = cache.get(storageKey);
   if (cached) return cached;
-  const draft = parseDraft(readJson('session', key)) ?? freshDraft();
-  cache.set(key, draft);
+  const draft = parseDraft(readJson('session', storageKey)) ?? freshDraft();
+  cache.set(storageKey, draft);
   return draft;
 }
 
 /** Stores the draft as it is, so a reload before any edit still has the same idempotency key. */
-export function persistDraft(fareIds: ReadonlyArray<string>) {
-  write(draftKey(fareIds), loadDraft(fareIds));
+export function persistDraft(key: string) {
+  write(draftStorageKey(key), loadDraft(key));
 }
 
-/** Changes the draft for these fares and tells every reader. */
-export function updateDraft(fareIds: ReadonlyArray<string>, change: (draft: BookingDraft) => BookingDraft) {
-  const key = draftKey(fareIds);
-  const next = change(loadDraft(fareIds));
-  write(key, next);
+/** Changes the draft of this booking and tells every reader. */
+export function updateDraft(key: string, change: (draft: BookingDraft) => BookingDraft) {
+  const next = change(loadDraft(key));
+  write(draftStorageKey(key), next);
   listeners.forEach((l) => l());
 }
 
@@ -129,10 +129,9 @@ export function updateDraft(fareIds: ReadonlyArray<string>, change: (draft: Book
  * Forgets the draft (the order was made, or the shopper gave the booking up). Readers are not told:
  * the page is on its way out, and the next visit starts a fresh draft with a new key.
  */
-export function clearDraft(fareIds: ReadonlyArray<string>) {
-  const key = draftKey(fareIds);
-  cache.delete(key);
-  removeItem('session', key);
+export function clearDraft(key: string) {
+  cache.delete(draftStorageKey(key));
+  removeItem('session', draftStorageKey(key));
 }
 
 /** Drops the parsed copies, as a reload does; for tests. */
@@ -147,18 +146,13 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The draft for these fares and a function to change it; re-renders on every change. */
-export function useBookingDraft(fareIds: ReadonlyArray<string>) {
-  const key = fareIds.join(',');
-  // The key string stands for the ids: callers may pass a fresh array on every render.
+/** The draft of this booking and a function to change it; re-renders on every change. */
+export function useBookingDraft(key: string) {
   const draft = useSyncExternalStore(
     subscribe,
-    useCallback(() => loadDraft(key.split(',')), [key]),
+    useCallback(() => loadDraft(key), [key]),
   );
-  const update = useCallback(
-    (change: (d: BookingDraft) => BookingDraft) => updateDraft(key.split(','), change),
-    [key],
-  );
-  useEffect(() => persistDraft(key.split(',')), [key]);
+  const update = useCallback((change: (d: BookingDraft) => BookingDraft) => updateDraft(key, change), [key]);
+  useEffect(() => persistDraft(key), [key]);
   return [draft, update] as const;
 }

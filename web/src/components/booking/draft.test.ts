@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearDraft,
-  draftKey,
+  draftStorageKey,
   loadDraft,
   newIdempotencyKey,
   resetDraftCacheForTests,
@@ -10,8 +10,8 @@ import {
   useBookingDraft,
 } from './draft.ts';
 
-const FARES = ['CA1501.2026-11-23.Y'];
-const ROUND = ['CA1501.2026-11-23.Y', 'CA1502.2026-11-26.M'];
+const FARES = 'CA1501.2026-11-23.Y';
+const ROUND = 'CA1501.2026-11-23.Y,CA1502.2026-11-26.M';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** A reload: the in-memory copies go, sessionStorage stays. */
@@ -29,9 +29,11 @@ describe('booking draft', () => {
     expect(draft.idempotencyKey).toMatch(UUID);
     expect(draft).toMatchObject({ passengers: [], contact: null, agreed: false, edited: false });
     // Reading alone (a render) writes nothing; the page stores it once mounted.
-    expect(sessionStorage.getItem(draftKey(FARES))).toBeNull();
+    expect(sessionStorage.getItem(draftStorageKey(FARES))).toBeNull();
     renderHook(() => useBookingDraft(FARES));
-    expect(JSON.parse(sessionStorage.getItem(draftKey(FARES))!).idempotencyKey).toBe(draft.idempotencyKey);
+    expect(JSON.parse(sessionStorage.getItem(draftStorageKey(FARES))!).idempotencyKey).toBe(
+      draft.idempotencyKey,
+    );
   });
 
   it('keeps everything across a reload, the key included', () => {
@@ -63,7 +65,7 @@ describe('booking draft', () => {
     expect(makeKey).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps one draft per set of fares', () => {
+  it('keeps one draft per booking key', () => {
     updateDraft(FARES, (d) => ({ ...d, passengers: [{ travellerId: '1', documentType: null }] }));
     expect(loadDraft(ROUND).passengers).toEqual([]);
     expect(loadDraft(ROUND).idempotencyKey).not.toBe(loadDraft(FARES).idempotencyKey);
@@ -73,17 +75,17 @@ describe('booking draft', () => {
     const old = loadDraft(FARES).idempotencyKey;
     updateDraft(FARES, (d) => ({ ...d, passengers: [{ travellerId: '1', documentType: null }] }));
     clearDraft(FARES);
-    expect(sessionStorage.getItem(draftKey(FARES))).toBeNull();
+    expect(sessionStorage.getItem(draftStorageKey(FARES))).toBeNull();
     const next = loadDraft(FARES);
     expect(next.passengers).toEqual([]);
     expect(next.idempotencyKey).not.toBe(old);
   });
 
   it('drops a stored value that is not a draft', () => {
-    sessionStorage.setItem(draftKey(FARES), '{"passengers":"nope"}');
+    sessionStorage.setItem(draftStorageKey(FARES), '{"passengers":"nope"}');
     expect(loadDraft(FARES).idempotencyKey).toMatch(UUID);
     reload();
-    sessionStorage.setItem(draftKey(FARES), 'not json');
+    sessionStorage.setItem(draftStorageKey(FARES), 'not json');
     expect(loadDraft(FARES).passengers).toEqual([]);
   });
 
@@ -99,7 +101,7 @@ describe('booking draft', () => {
 
   it('re-renders every reader when the draft changes', () => {
     const a = renderHook(() => useBookingDraft(FARES));
-    const b = renderHook(() => useBookingDraft([...FARES]));
+    const b = renderHook(() => useBookingDraft(FARES));
     act(() => a.result.current[1]((d) => ({ ...d, agreed: true })));
     expect(b.result.current[0].agreed).toBe(true);
     expect(a.result.current[0]).toBe(b.result.current[0]);

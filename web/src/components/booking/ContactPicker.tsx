@@ -1,12 +1,9 @@
-import { useSearchParams } from 'react-router-dom';
 import { ContactChooserQueryDocument } from '../../__generated__/graphql.ts';
 import type { PageLoaderArgs } from '../../app/page.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { useBack } from '../../components/useBack.ts';
-import { ContactChooser } from '../../components/traveller/ContactChooser.tsx';
+import { PageHeader } from '../PageHeader.tsx';
+import { useBack } from '../useBack.ts';
+import { ContactChooser } from '../traveller/ContactChooser.tsx';
 import { useBookingDraft } from './draft.ts';
-import type { BookingKind } from './passengers.ts';
-import { BOOKING_ROUTES, bookingUrl, parseFareIds } from './routes.ts';
 import './booking.css';
 
 /** The contact pages' loader: the saved contacts, which the chooser asks for itself. */
@@ -16,14 +13,11 @@ export function contactPickerLoader({ prefetch }: PageLoaderArgs) {
 }
 
 /**
- * Choosing the order's contact from the saved ones (/subscribe/air/contacts, /subscribe/intAir/
- * contacts): the tapped contact fills the booking page's contact fields.
+ * Choosing the order's contact from the saved ones (a booking's contacts page, e.g.
+ * /subscribe/air/contacts): the tapped contact fills the booking page's contact fields.
  */
-export function ContactPicker({ kind }: { kind: BookingKind }) {
-  const [search] = useSearchParams();
-  const fareIds = parseFareIds(search) ?? [];
-  const [draft, update] = useBookingDraft(fareIds);
-  const bookingPage = bookingUrl(BOOKING_ROUTES[kind].page, search);
+export function ContactPicker({ draftKey, bookingPage }: { draftKey: string; bookingPage: string }) {
+  const [draft, update] = useBookingDraft(draftKey);
   const back = useBack(bookingPage);
   return (
     <div className="sf-bk sf-bk--plain">

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { UserErrorLike } from '../../lib/userErrors.ts';
-import type { ResolvedPassenger } from './PassengerRow.tsx';
+import type { ResolvedTraveller } from './BookingTravellerRow.tsx';
 
 /**
- * Refusals of createFlightOrder that are about one passenger: their document or age, or a booking
+ * Refusals of an order's create mutation that are about one traveller: their document or age, or a booking
  * of the flight they hold already (`旅客张三已有同一天该航班的订单…`: shown under that passenger, whom
  * the shopper then removes).
  */
@@ -16,17 +16,17 @@ const PASSENGER_CODES = new Set([
   'DUPLICATE_BOOKING',
 ]);
 
-/** Refusals that mean the fare can no longer be booked: seats gone, off sale, or sales closed. */
+/** Refusals that mean what was chosen can no longer be booked: sold out, off sale, or sales closed. */
 const GONE_CODES = new Set(['SOLD_OUT', 'FARE_NOT_FOUND', 'FLIGHT_DEPARTED']);
 
 const CONTACT_FIELDS = ['name', 'mobile', 'email'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** A createFlightOrder refusal sorted by what the page does with it. */
+/** A create mutation's refusal sorted by what the page does with it. */
 export interface SortedOrderErrors {
   /** The price changed: show the new one and ask before booking at it. */
   priceChanged: UserErrorLike | null;
-  /** The seats are gone (or the fare is off sale): back to the flight list. */
+  /** Sold out (or off sale): back to where the product is chosen. */
   soldOut: UserErrorLike | null;
   /** Messages under a passenger row, by the passenger's index on the page. */
   passengers: Map<number, string[]>;
@@ -123,25 +123,28 @@ export function useSubmitOnce() {
  * each row as loaded: undefined while loading, null when the traveller is gone.
  */
 export function notReadyReason({
+  noun,
   passengers,
   contactValid,
   agreed,
   quoted,
   quoteError,
 }: {
-  passengers: ReadonlyArray<ResolvedPassenger | null | undefined>;
+  /** What a traveller is called (乘机人, 出行人). */
+  noun: string;
+  passengers: ReadonlyArray<ResolvedTraveller | null | undefined>;
   /** The contact fields pass their rules (their messages already show under them). */
   contactValid: boolean;
   agreed: boolean;
   quoted: boolean;
   quoteError: string | null;
 }): string | null {
-  if (passengers.length === 0) return '请添加乘机人';
-  if (passengers.some((p) => p === undefined)) return '乘机人信息加载中，请稍候';
-  const loaded = passengers as ReadonlyArray<ResolvedPassenger | null>;
+  if (passengers.length === 0) return `请添加${noun}`;
+  if (passengers.some((p) => p === undefined)) return `${noun}信息加载中，请稍候`;
+  const loaded = passengers as ReadonlyArray<ResolvedTraveller | null>;
   if (loaded.some((p) => p === null || p.problem !== null || p.documentType === null))
-    return '请按提示修改乘机人信息';
-  if (!loaded.some((p) => p?.ageClass === 'ADULT')) return '每笔订单至少需要一名成人乘机人';
+    return `请按提示修改${noun}信息`;
+  if (!loaded.some((p) => p?.ageClass === 'ADULT')) return `每笔订单至少需要一名成人${noun}`;
   if (!contactValid) return '请检查联系人信息';
   if (!agreed) return '请先阅读并同意《预订须知》';
   if (!quoted) return quoteError ?? '价格计算中，请稍候';
