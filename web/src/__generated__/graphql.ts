@@ -490,6 +490,42 @@ export type StartupExchangeSessionTokenMutationVariables = Exact<{
 
 export type StartupExchangeSessionTokenMutation = { exchangeSessionToken: { user: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type BookingShellContactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingShellContactsQuery = { contacts: Array<{ id: string, name: string, mobile: string, email: string | null }> };
+
+export type BookingShellInvoiceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingShellInvoiceQuery = { invoiceTitles: Array<{ id: string, name: string, isDefault: boolean }> };
+
+export type BookingTravellerRowQueryVariables = Exact<{
+  id: string | number;
+  on: string;
+}>;
+
+
+export type BookingTravellerRowQuery = { traveller: { id: string, name: string, ageClass: AgeClass, documents: Array<{ type: DocumentType, maskedNumber: string, expiresOn: string | null }> } | null };
+
+export type BookingTravellerRow_TravellerFragment = { id: string, name: string, ageClass: AgeClass, documents: Array<{ type: DocumentType, maskedNumber: string, expiresOn: string | null }> };
+
+export type OrderDetailFrame_OrderFragment = { __typename: 'FlightOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } };
+
+export type OrderDetailFrameCancelOrderMutationVariables = Exact<{
+  input: CancelOrderInput;
+}>;
+
+
+export type OrderDetailFrameCancelOrderMutation = { cancelOrder: { order: { __typename: 'FlightOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type OrderDetailFrameDeleteOrderMutationVariables = Exact<{
+  input: DeleteOrderInput;
+}>;
+
+
+export type OrderDetailFrameDeleteOrderMutation = { deleteOrder: { deletedOrderNo: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type ContactChooserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -576,23 +612,13 @@ export type BookingPageQueryVariables = Exact<{
 
 export type BookingPageQuery = { me: { id: string, mobile: string, memEmail: string } | null, flight: { id: string, flightNo: string, aircraft: string, meal: string, international: boolean, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinName: string, bookingClass: string, discountText: string, baggage: string, seatsLeft: number, refundRule: string, changeRule: string, adultPrice: { text: string }, childPrice: { text: string }, infantPrice: { text: string } }> } | null, returnFlight?: { id: string, flightNo: string, aircraft: string, meal: string, international: boolean, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityCode: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }>, fares: Array<{ id: string, cabinName: string, bookingClass: string, discountText: string, baggage: string, seatsLeft: number, refundRule: string, changeRule: string, adultPrice: { text: string }, childPrice: { text: string }, infantPrice: { text: string } }> } | null, documentTypes: Array<{ type: DocumentType, name: string }> };
 
-export type BookingPageContactsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type BookingPageContactsQuery = { contacts: Array<{ id: string, name: string, mobile: string, email: string | null }> };
-
-export type BookingPageInvoiceQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type BookingPageInvoiceQuery = { invoiceTitles: Array<{ id: string, name: string, isDefault: boolean }> };
-
 export type BookingPageQuoteQueryVariables = Exact<{
   fareIds: Array<string | number> | string | number;
   travellerIds: Array<string | number> | string | number;
 }>;
 
 
-export type BookingPageQuoteQuery = { flightQuote: { passengers: Array<{ travellerId: string, ageClass: AgeClass }>, lines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, total: { fen: number, text: string } } };
+export type BookingPageQuoteQuery = { flightQuote: { lines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, total: { fen: number, text: string } } };
 
 export type BookingPageCreateOrderMutationVariables = Exact<{
   input: CreateFlightOrderInput;
@@ -613,18 +639,6 @@ export type PassengerEditorQueryVariables = Exact<{
 
 
 export type PassengerEditorQuery = { traveller: { id: string, name: string, englishSurname: string | null, englishGivenName: string | null, gender: Gender, birthday: string, mobile: string | null, documents: Array<{ type: DocumentType, number: string, maskedNumber: string, expiresOn: string | null, issuingCountry: string | null }> } | null };
-
-export type PassengerRowQueryVariables = Exact<{
-  id: string | number;
-  on: string;
-}>;
-
-
-export type PassengerRowQuery = { traveller: { id: string, name: string, ageClass: AgeClass, documents: Array<{ type: DocumentType, maskedNumber: string, expiresOn: string | null }> } | null };
-
-export type PassengerRow_TravellerFragment = { id: string, name: string, ageClass: AgeClass, documents: Array<{ type: DocumentType, maskedNumber: string, expiresOn: string | null }> };
-
-export type PriceBreakdown_QuoteFragment = { passengers: Array<{ travellerId: string, ageClass: AgeClass }>, lines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, total: { fen: number, text: string } };
 
 export type LocalCityLocateQueryVariables = Exact<{
   longitude: number;
@@ -679,21 +693,7 @@ export type ChangeOptionCard_OptionFragment = { flight: { id: string, flightNo: 
 
 export type ChangeStart_OrderFragment = { id: string, orderNo: string, international: boolean, actions: { canChange: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus }> };
 
-export type FlightOrderDetail_OrderFragment = { id: string, orderNo: string, status: OrderStatus, statusText: string, title: string, international: boolean, tripType: TripType, createdAt: string, payDeadline: string | null, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> };
-
-export type FlightOrderDetailCancelOrderMutationVariables = Exact<{
-  input: CancelOrderInput;
-}>;
-
-
-export type FlightOrderDetailCancelOrderMutation = { cancelOrder: { order: { id: string, orderNo: string, status: OrderStatus, statusText: string, title: string, international: boolean, tripType: TripType, createdAt: string, payDeadline: string | null, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
-
-export type FlightOrderDetailDeleteOrderMutationVariables = Exact<{
-  input: DeleteOrderInput;
-}>;
-
-
-export type FlightOrderDetailDeleteOrderMutation = { deleteOrder: { deletedOrderNo: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type FlightOrderDetail_OrderFragment = { __typename: 'FlightOrder', title: string, international: boolean, tripType: TripType, id: string, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }>, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } };
 
 export type FlightSegmentCard_SegmentFragment = { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } };
 
@@ -702,8 +702,6 @@ export type FlightSegmentCard_EndpointFragment = { terminal: string | null, time
 export type PassengerList_PassengerFragment = { id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus };
 
 export type PassengerPicker_PassengerFragment = { id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus };
-
-export type PriceLines_LineFragment = { label: string, count: number, unitPrice: { text: string }, amount: { text: string } };
 
 export type RefundDetail_RefundFragment = { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } };
 
@@ -1085,7 +1083,7 @@ export type AirOrderAirRefundPageApplyMutationVariables = Exact<{
 }>;
 
 
-export type AirOrderAirRefundPageApplyMutation = { applyFlightRefund: { refund: { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } | null, order: { id: string, orderNo: string, status: OrderStatus, statusText: string, title: string, international: boolean, tripType: TripType, createdAt: string, payDeadline: string | null, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type AirOrderAirRefundPageApplyMutation = { applyFlightRefund: { refund: { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } | null, order: { __typename: 'FlightOrder', title: string, international: boolean, tripType: TripType, id: string, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }>, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type AirOrderAirRefundDetailPageQueryVariables = Exact<{
   refundNo: string;
@@ -1128,7 +1126,7 @@ export type AirOrderDetailPageQueryVariables = Exact<{
 }>;
 
 
-export type AirOrderDetailPageQuery = { order: { __typename: 'FlightOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, title: string, international: boolean, tripType: TripType, createdAt: string, payDeadline: string | null, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> } | null };
+export type AirOrderDetailPageQuery = { order: { __typename: 'FlightOrder', id: string, title: string, international: boolean, tripType: TripType, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }>, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } } | null };
 
 export type AirOrderRefundPageQueryVariables = Exact<{
   orderNo: string;
@@ -1325,6 +1323,18 @@ export type PaySuccessPageQueryVariables = Exact<{
 
 export type PaySuccessPageQuery = { order: { id: string, orderNo: string, typeCode: number, status: OrderStatus, statusText: string, title: string, total: { text: string } } | null };
 
+export const BookingTravellerRow_TravellerFragmentDoc = gql`
+    fragment BookingTravellerRow_traveller on Traveller {
+  id
+  name
+  ageClass(on: $on)
+  documents {
+    type
+    maskedNumber
+    expiresOn
+  }
+}
+    `;
 export const ContactChooser_ContactFragmentDoc = gql`
     fragment ContactChooser_contact on Contact {
   id
@@ -1450,40 +1460,6 @@ export const FlightSummary_FlightFragmentDoc = gql`
   }
   fares {
     ...FlightSummary_fare
-  }
-}
-    `;
-export const PassengerRow_TravellerFragmentDoc = gql`
-    fragment PassengerRow_traveller on Traveller {
-  id
-  name
-  ageClass(on: $on)
-  documents {
-    type
-    maskedNumber
-    expiresOn
-  }
-}
-    `;
-export const PriceBreakdown_QuoteFragmentDoc = gql`
-    fragment PriceBreakdown_quote on FlightQuote {
-  passengers {
-    travellerId
-    ageClass
-  }
-  lines {
-    label
-    count
-    unitPrice {
-      text
-    }
-    amount {
-      text
-    }
-  }
-  total {
-    fen
-    text
   }
 }
     `;
@@ -1766,15 +1742,26 @@ export const ChangeStart_OrderFragmentDoc = gql`
   }
 }
     `;
-export const PriceLines_LineFragmentDoc = gql`
-    fragment PriceLines_line on PriceLine {
-  label
-  unitPrice {
+export const OrderDetailFrame_OrderFragmentDoc = gql`
+    fragment OrderDetailFrame_order on Order {
+  __typename
+  id
+  orderNo
+  status
+  statusText
+  createdAt
+  payRemainingSeconds
+  total {
+    fen
     text
   }
-  count
-  amount {
-    text
+  actions {
+    canPay
+    canCancel
+    canDelete
+    canRefund
+    canChange
+    canRequestInvoice
   }
 }
     `;
@@ -1826,28 +1813,10 @@ export const ChangeRow_ChangeFragmentDoc = gql`
     `;
 export const FlightOrderDetail_OrderFragmentDoc = gql`
     fragment FlightOrderDetail_order on FlightOrder {
-  id
-  orderNo
-  status
-  statusText
+  ...OrderDetailFrame_order
   title
   international
   tripType
-  createdAt
-  payDeadline
-  payRemainingSeconds
-  total {
-    fen
-    text
-  }
-  actions {
-    canPay
-    canCancel
-    canDelete
-    canRefund
-    canChange
-    canRequestInvoice
-  }
   segments {
     ...FlightSegmentCard_segment
   }
@@ -1860,7 +1829,14 @@ export const FlightOrderDetail_OrderFragmentDoc = gql`
     email
   }
   priceLines {
-    ...PriceLines_line
+    label
+    unitPrice {
+      text
+    }
+    count
+    amount {
+      text
+    }
   }
   refunds {
     ...RefundRow_refund
@@ -2359,6 +2335,215 @@ export function useStartupExchangeSessionTokenMutation(baseOptions?: Apollo.Muta
 export type StartupExchangeSessionTokenMutationHookResult = ReturnType<typeof useStartupExchangeSessionTokenMutation>;
 export type StartupExchangeSessionTokenMutationResult = Apollo.MutationResult<StartupExchangeSessionTokenMutation>;
 export type StartupExchangeSessionTokenMutationOptions = Apollo.BaseMutationOptions<StartupExchangeSessionTokenMutation, StartupExchangeSessionTokenMutationVariables>;
+export const BookingShellContactsQueryDocument = gql`
+    query BookingShellContactsQuery {
+  contacts {
+    id
+    name
+    mobile
+    email
+  }
+}
+    `;
+
+/**
+ * __useBookingShellContactsQuery__
+ *
+ * To run a query within a React component, call `useBookingShellContactsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingShellContactsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingShellContactsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBookingShellContactsQuery(baseOptions?: Apollo.QueryHookOptions<BookingShellContactsQuery, BookingShellContactsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BookingShellContactsQuery, BookingShellContactsQueryVariables>(BookingShellContactsQueryDocument, options);
+      }
+export function useBookingShellContactsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingShellContactsQuery, BookingShellContactsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BookingShellContactsQuery, BookingShellContactsQueryVariables>(BookingShellContactsQueryDocument, options);
+        }
+// @ts-ignore
+export function useBookingShellContactsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingShellContactsQuery, BookingShellContactsQueryVariables>): Apollo.UseSuspenseQueryResult<BookingShellContactsQuery, BookingShellContactsQueryVariables>;
+export function useBookingShellContactsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingShellContactsQuery, BookingShellContactsQueryVariables>): Apollo.UseSuspenseQueryResult<BookingShellContactsQuery | undefined, BookingShellContactsQueryVariables>;
+export function useBookingShellContactsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingShellContactsQuery, BookingShellContactsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BookingShellContactsQuery, BookingShellContactsQueryVariables>(BookingShellContactsQueryDocument, options);
+        }
+export type BookingShellContactsQueryHookResult = ReturnType<typeof useBookingShellContactsQuery>;
+export type BookingShellContactsQueryLazyQueryHookResult = ReturnType<typeof useBookingShellContactsQueryLazyQuery>;
+export type BookingShellContactsQuerySuspenseQueryHookResult = ReturnType<typeof useBookingShellContactsQuerySuspenseQuery>;
+export type BookingShellContactsQueryQueryResult = Apollo.QueryResult<BookingShellContactsQuery, BookingShellContactsQueryVariables>;
+export const BookingShellInvoiceQueryDocument = gql`
+    query BookingShellInvoiceQuery {
+  invoiceTitles {
+    id
+    name
+    isDefault
+  }
+}
+    `;
+
+/**
+ * __useBookingShellInvoiceQuery__
+ *
+ * To run a query within a React component, call `useBookingShellInvoiceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingShellInvoiceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingShellInvoiceQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBookingShellInvoiceQuery(baseOptions?: Apollo.QueryHookOptions<BookingShellInvoiceQuery, BookingShellInvoiceQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BookingShellInvoiceQuery, BookingShellInvoiceQueryVariables>(BookingShellInvoiceQueryDocument, options);
+      }
+export function useBookingShellInvoiceQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingShellInvoiceQuery, BookingShellInvoiceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BookingShellInvoiceQuery, BookingShellInvoiceQueryVariables>(BookingShellInvoiceQueryDocument, options);
+        }
+// @ts-ignore
+export function useBookingShellInvoiceQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingShellInvoiceQuery, BookingShellInvoiceQueryVariables>): Apollo.UseSuspenseQueryResult<BookingShellInvoiceQuery, BookingShellInvoiceQueryVariables>;
+export function useBookingShellInvoiceQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingShellInvoiceQuery, BookingShellInvoiceQueryVariables>): Apollo.UseSuspenseQueryResult<BookingShellInvoiceQuery | undefined, BookingShellInvoiceQueryVariables>;
+export function useBookingShellInvoiceQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingShellInvoiceQuery, BookingShellInvoiceQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BookingShellInvoiceQuery, BookingShellInvoiceQueryVariables>(BookingShellInvoiceQueryDocument, options);
+        }
+export type BookingShellInvoiceQueryHookResult = ReturnType<typeof useBookingShellInvoiceQuery>;
+export type BookingShellInvoiceQueryLazyQueryHookResult = ReturnType<typeof useBookingShellInvoiceQueryLazyQuery>;
+export type BookingShellInvoiceQuerySuspenseQueryHookResult = ReturnType<typeof useBookingShellInvoiceQuerySuspenseQuery>;
+export type BookingShellInvoiceQueryQueryResult = Apollo.QueryResult<BookingShellInvoiceQuery, BookingShellInvoiceQueryVariables>;
+export const BookingTravellerRowQueryDocument = gql`
+    query BookingTravellerRowQuery($id: ID!, $on: Date!) {
+  traveller(id: $id) {
+    ...BookingTravellerRow_traveller
+  }
+}
+    ${BookingTravellerRow_TravellerFragmentDoc}`;
+
+/**
+ * __useBookingTravellerRowQuery__
+ *
+ * To run a query within a React component, call `useBookingTravellerRowQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingTravellerRowQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingTravellerRowQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      on: // value for 'on'
+ *   },
+ * });
+ */
+export function useBookingTravellerRowQuery(baseOptions: Apollo.QueryHookOptions<BookingTravellerRowQuery, BookingTravellerRowQueryVariables> & ({ variables: BookingTravellerRowQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BookingTravellerRowQuery, BookingTravellerRowQueryVariables>(BookingTravellerRowQueryDocument, options);
+      }
+export function useBookingTravellerRowQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingTravellerRowQuery, BookingTravellerRowQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BookingTravellerRowQuery, BookingTravellerRowQueryVariables>(BookingTravellerRowQueryDocument, options);
+        }
+// @ts-ignore
+export function useBookingTravellerRowQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingTravellerRowQuery, BookingTravellerRowQueryVariables>): Apollo.UseSuspenseQueryResult<BookingTravellerRowQuery, BookingTravellerRowQueryVariables>;
+export function useBookingTravellerRowQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingTravellerRowQuery, BookingTravellerRowQueryVariables>): Apollo.UseSuspenseQueryResult<BookingTravellerRowQuery | undefined, BookingTravellerRowQueryVariables>;
+export function useBookingTravellerRowQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingTravellerRowQuery, BookingTravellerRowQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BookingTravellerRowQuery, BookingTravellerRowQueryVariables>(BookingTravellerRowQueryDocument, options);
+        }
+export type BookingTravellerRowQueryHookResult = ReturnType<typeof useBookingTravellerRowQuery>;
+export type BookingTravellerRowQueryLazyQueryHookResult = ReturnType<typeof useBookingTravellerRowQueryLazyQuery>;
+export type BookingTravellerRowQuerySuspenseQueryHookResult = ReturnType<typeof useBookingTravellerRowQuerySuspenseQuery>;
+export type BookingTravellerRowQueryQueryResult = Apollo.QueryResult<BookingTravellerRowQuery, BookingTravellerRowQueryVariables>;
+export const OrderDetailFrameCancelOrderDocument = gql`
+    mutation OrderDetailFrameCancelOrder($input: CancelOrderInput!) {
+  cancelOrder(input: $input) {
+    order {
+      id
+      ...OrderDetailFrame_order
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${OrderDetailFrame_OrderFragmentDoc}
+${UserErrors_ErrorFragmentDoc}`;
+export type OrderDetailFrameCancelOrderMutationFn = Apollo.MutationFunction<OrderDetailFrameCancelOrderMutation, OrderDetailFrameCancelOrderMutationVariables>;
+
+/**
+ * __useOrderDetailFrameCancelOrderMutation__
+ *
+ * To run a mutation, you first call `useOrderDetailFrameCancelOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useOrderDetailFrameCancelOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [orderDetailFrameCancelOrderMutation, { data, loading, error }] = useOrderDetailFrameCancelOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useOrderDetailFrameCancelOrderMutation(baseOptions?: Apollo.MutationHookOptions<OrderDetailFrameCancelOrderMutation, OrderDetailFrameCancelOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<OrderDetailFrameCancelOrderMutation, OrderDetailFrameCancelOrderMutationVariables>(OrderDetailFrameCancelOrderDocument, options);
+      }
+export type OrderDetailFrameCancelOrderMutationHookResult = ReturnType<typeof useOrderDetailFrameCancelOrderMutation>;
+export type OrderDetailFrameCancelOrderMutationResult = Apollo.MutationResult<OrderDetailFrameCancelOrderMutation>;
+export type OrderDetailFrameCancelOrderMutationOptions = Apollo.BaseMutationOptions<OrderDetailFrameCancelOrderMutation, OrderDetailFrameCancelOrderMutationVariables>;
+export const OrderDetailFrameDeleteOrderDocument = gql`
+    mutation OrderDetailFrameDeleteOrder($input: DeleteOrderInput!) {
+  deleteOrder(input: $input) {
+    deletedOrderNo
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${UserErrors_ErrorFragmentDoc}`;
+export type OrderDetailFrameDeleteOrderMutationFn = Apollo.MutationFunction<OrderDetailFrameDeleteOrderMutation, OrderDetailFrameDeleteOrderMutationVariables>;
+
+/**
+ * __useOrderDetailFrameDeleteOrderMutation__
+ *
+ * To run a mutation, you first call `useOrderDetailFrameDeleteOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useOrderDetailFrameDeleteOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [orderDetailFrameDeleteOrderMutation, { data, loading, error }] = useOrderDetailFrameDeleteOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useOrderDetailFrameDeleteOrderMutation(baseOptions?: Apollo.MutationHookOptions<OrderDetailFrameDeleteOrderMutation, OrderDetailFrameDeleteOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<OrderDetailFrameDeleteOrderMutation, OrderDetailFrameDeleteOrderMutationVariables>(OrderDetailFrameDeleteOrderDocument, options);
+      }
+export type OrderDetailFrameDeleteOrderMutationHookResult = ReturnType<typeof useOrderDetailFrameDeleteOrderMutation>;
+export type OrderDetailFrameDeleteOrderMutationResult = Apollo.MutationResult<OrderDetailFrameDeleteOrderMutation>;
+export type OrderDetailFrameDeleteOrderMutationOptions = Apollo.BaseMutationOptions<OrderDetailFrameDeleteOrderMutation, OrderDetailFrameDeleteOrderMutationVariables>;
 export const ContactChooserQueryDocument = gql`
     query ContactChooserQuery {
   contacts {
@@ -2849,102 +3034,26 @@ export type BookingPageQueryHookResult = ReturnType<typeof useBookingPageQuery>;
 export type BookingPageQueryLazyQueryHookResult = ReturnType<typeof useBookingPageQueryLazyQuery>;
 export type BookingPageQuerySuspenseQueryHookResult = ReturnType<typeof useBookingPageQuerySuspenseQuery>;
 export type BookingPageQueryQueryResult = Apollo.QueryResult<BookingPageQuery, BookingPageQueryVariables>;
-export const BookingPageContactsQueryDocument = gql`
-    query BookingPageContactsQuery {
-  contacts {
-    id
-    name
-    mobile
-    email
-  }
-}
-    `;
-
-/**
- * __useBookingPageContactsQuery__
- *
- * To run a query within a React component, call `useBookingPageContactsQuery` and pass it any options that fit your needs.
- * When your component renders, `useBookingPageContactsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useBookingPageContactsQuery({
- *   variables: {
- *   },
- * });
- */
-export function useBookingPageContactsQuery(baseOptions?: Apollo.QueryHookOptions<BookingPageContactsQuery, BookingPageContactsQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<BookingPageContactsQuery, BookingPageContactsQueryVariables>(BookingPageContactsQueryDocument, options);
-      }
-export function useBookingPageContactsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingPageContactsQuery, BookingPageContactsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<BookingPageContactsQuery, BookingPageContactsQueryVariables>(BookingPageContactsQueryDocument, options);
-        }
-// @ts-ignore
-export function useBookingPageContactsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingPageContactsQuery, BookingPageContactsQueryVariables>): Apollo.UseSuspenseQueryResult<BookingPageContactsQuery, BookingPageContactsQueryVariables>;
-export function useBookingPageContactsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingPageContactsQuery, BookingPageContactsQueryVariables>): Apollo.UseSuspenseQueryResult<BookingPageContactsQuery | undefined, BookingPageContactsQueryVariables>;
-export function useBookingPageContactsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingPageContactsQuery, BookingPageContactsQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<BookingPageContactsQuery, BookingPageContactsQueryVariables>(BookingPageContactsQueryDocument, options);
-        }
-export type BookingPageContactsQueryHookResult = ReturnType<typeof useBookingPageContactsQuery>;
-export type BookingPageContactsQueryLazyQueryHookResult = ReturnType<typeof useBookingPageContactsQueryLazyQuery>;
-export type BookingPageContactsQuerySuspenseQueryHookResult = ReturnType<typeof useBookingPageContactsQuerySuspenseQuery>;
-export type BookingPageContactsQueryQueryResult = Apollo.QueryResult<BookingPageContactsQuery, BookingPageContactsQueryVariables>;
-export const BookingPageInvoiceQueryDocument = gql`
-    query BookingPageInvoiceQuery {
-  invoiceTitles {
-    id
-    name
-    isDefault
-  }
-}
-    `;
-
-/**
- * __useBookingPageInvoiceQuery__
- *
- * To run a query within a React component, call `useBookingPageInvoiceQuery` and pass it any options that fit your needs.
- * When your component renders, `useBookingPageInvoiceQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useBookingPageInvoiceQuery({
- *   variables: {
- *   },
- * });
- */
-export function useBookingPageInvoiceQuery(baseOptions?: Apollo.QueryHookOptions<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>(BookingPageInvoiceQueryDocument, options);
-      }
-export function useBookingPageInvoiceQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>(BookingPageInvoiceQueryDocument, options);
-        }
-// @ts-ignore
-export function useBookingPageInvoiceQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>): Apollo.UseSuspenseQueryResult<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>;
-export function useBookingPageInvoiceQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>): Apollo.UseSuspenseQueryResult<BookingPageInvoiceQuery | undefined, BookingPageInvoiceQueryVariables>;
-export function useBookingPageInvoiceQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>(BookingPageInvoiceQueryDocument, options);
-        }
-export type BookingPageInvoiceQueryHookResult = ReturnType<typeof useBookingPageInvoiceQuery>;
-export type BookingPageInvoiceQueryLazyQueryHookResult = ReturnType<typeof useBookingPageInvoiceQueryLazyQuery>;
-export type BookingPageInvoiceQuerySuspenseQueryHookResult = ReturnType<typeof useBookingPageInvoiceQuerySuspenseQuery>;
-export type BookingPageInvoiceQueryQueryResult = Apollo.QueryResult<BookingPageInvoiceQuery, BookingPageInvoiceQueryVariables>;
 export const BookingPageQuoteQueryDocument = gql`
     query BookingPageQuoteQuery($fareIds: [ID!]!, $travellerIds: [ID!]!) {
   flightQuote(fareIds: $fareIds, travellerIds: $travellerIds) {
-    ...PriceBreakdown_quote
+    lines {
+      label
+      count
+      unitPrice {
+        text
+      }
+      amount {
+        text
+      }
+    }
+    total {
+      fen
+      text
+    }
   }
 }
-    ${PriceBreakdown_QuoteFragmentDoc}`;
+    `;
 
 /**
  * __useBookingPageQuoteQuery__
@@ -3064,50 +3173,6 @@ export type PassengerEditorQueryHookResult = ReturnType<typeof usePassengerEdito
 export type PassengerEditorQueryLazyQueryHookResult = ReturnType<typeof usePassengerEditorQueryLazyQuery>;
 export type PassengerEditorQuerySuspenseQueryHookResult = ReturnType<typeof usePassengerEditorQuerySuspenseQuery>;
 export type PassengerEditorQueryQueryResult = Apollo.QueryResult<PassengerEditorQuery, PassengerEditorQueryVariables>;
-export const PassengerRowQueryDocument = gql`
-    query PassengerRowQuery($id: ID!, $on: Date!) {
-  traveller(id: $id) {
-    ...PassengerRow_traveller
-  }
-}
-    ${PassengerRow_TravellerFragmentDoc}`;
-
-/**
- * __usePassengerRowQuery__
- *
- * To run a query within a React component, call `usePassengerRowQuery` and pass it any options that fit your needs.
- * When your component renders, `usePassengerRowQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = usePassengerRowQuery({
- *   variables: {
- *      id: // value for 'id'
- *      on: // value for 'on'
- *   },
- * });
- */
-export function usePassengerRowQuery(baseOptions: Apollo.QueryHookOptions<PassengerRowQuery, PassengerRowQueryVariables> & ({ variables: PassengerRowQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<PassengerRowQuery, PassengerRowQueryVariables>(PassengerRowQueryDocument, options);
-      }
-export function usePassengerRowQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PassengerRowQuery, PassengerRowQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<PassengerRowQuery, PassengerRowQueryVariables>(PassengerRowQueryDocument, options);
-        }
-// @ts-ignore
-export function usePassengerRowQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PassengerRowQuery, PassengerRowQueryVariables>): Apollo.UseSuspenseQueryResult<PassengerRowQuery, PassengerRowQueryVariables>;
-export function usePassengerRowQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PassengerRowQuery, PassengerRowQueryVariables>): Apollo.UseSuspenseQueryResult<PassengerRowQuery | undefined, PassengerRowQueryVariables>;
-export function usePassengerRowQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PassengerRowQuery, PassengerRowQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<PassengerRowQuery, PassengerRowQueryVariables>(PassengerRowQueryDocument, options);
-        }
-export type PassengerRowQueryHookResult = ReturnType<typeof usePassengerRowQuery>;
-export type PassengerRowQueryLazyQueryHookResult = ReturnType<typeof usePassengerRowQueryLazyQuery>;
-export type PassengerRowQuerySuspenseQueryHookResult = ReturnType<typeof usePassengerRowQuerySuspenseQuery>;
-export type PassengerRowQueryQueryResult = Apollo.QueryResult<PassengerRowQuery, PassengerRowQueryVariables>;
 export const LocalCityLocateQueryDocument = gql`
     query LocalCityLocateQuery($longitude: Float!, $latitude: Float!) {
   locateCity(longitude: $longitude, latitude: $latitude) {
@@ -3282,90 +3347,6 @@ export function useChangeConfirmConfirmMutation(baseOptions?: Apollo.MutationHoo
 export type ChangeConfirmConfirmMutationHookResult = ReturnType<typeof useChangeConfirmConfirmMutation>;
 export type ChangeConfirmConfirmMutationResult = Apollo.MutationResult<ChangeConfirmConfirmMutation>;
 export type ChangeConfirmConfirmMutationOptions = Apollo.BaseMutationOptions<ChangeConfirmConfirmMutation, ChangeConfirmConfirmMutationVariables>;
-export const FlightOrderDetailCancelOrderDocument = gql`
-    mutation FlightOrderDetailCancelOrder($input: CancelOrderInput!) {
-  cancelOrder(input: $input) {
-    order {
-      id
-      ... on FlightOrder {
-        ...FlightOrderDetail_order
-      }
-    }
-    userErrors {
-      ...UserErrors_error
-    }
-  }
-}
-    ${FlightOrderDetail_OrderFragmentDoc}
-${FlightSegmentCard_SegmentFragmentDoc}
-${FlightSegmentCard_EndpointFragmentDoc}
-${PassengerList_PassengerFragmentDoc}
-${PriceLines_LineFragmentDoc}
-${RefundRow_RefundFragmentDoc}
-${ChangeRow_ChangeFragmentDoc}
-${UserErrors_ErrorFragmentDoc}`;
-export type FlightOrderDetailCancelOrderMutationFn = Apollo.MutationFunction<FlightOrderDetailCancelOrderMutation, FlightOrderDetailCancelOrderMutationVariables>;
-
-/**
- * __useFlightOrderDetailCancelOrderMutation__
- *
- * To run a mutation, you first call `useFlightOrderDetailCancelOrderMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useFlightOrderDetailCancelOrderMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [flightOrderDetailCancelOrderMutation, { data, loading, error }] = useFlightOrderDetailCancelOrderMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useFlightOrderDetailCancelOrderMutation(baseOptions?: Apollo.MutationHookOptions<FlightOrderDetailCancelOrderMutation, FlightOrderDetailCancelOrderMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useMutation<FlightOrderDetailCancelOrderMutation, FlightOrderDetailCancelOrderMutationVariables>(FlightOrderDetailCancelOrderDocument, options);
-      }
-export type FlightOrderDetailCancelOrderMutationHookResult = ReturnType<typeof useFlightOrderDetailCancelOrderMutation>;
-export type FlightOrderDetailCancelOrderMutationResult = Apollo.MutationResult<FlightOrderDetailCancelOrderMutation>;
-export type FlightOrderDetailCancelOrderMutationOptions = Apollo.BaseMutationOptions<FlightOrderDetailCancelOrderMutation, FlightOrderDetailCancelOrderMutationVariables>;
-export const FlightOrderDetailDeleteOrderDocument = gql`
-    mutation FlightOrderDetailDeleteOrder($input: DeleteOrderInput!) {
-  deleteOrder(input: $input) {
-    deletedOrderNo
-    userErrors {
-      ...UserErrors_error
-    }
-  }
-}
-    ${UserErrors_ErrorFragmentDoc}`;
-export type FlightOrderDetailDeleteOrderMutationFn = Apollo.MutationFunction<FlightOrderDetailDeleteOrderMutation, FlightOrderDetailDeleteOrderMutationVariables>;
-
-/**
- * __useFlightOrderDetailDeleteOrderMutation__
- *
- * To run a mutation, you first call `useFlightOrderDetailDeleteOrderMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useFlightOrderDetailDeleteOrderMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [flightOrderDetailDeleteOrderMutation, { data, loading, error }] = useFlightOrderDetailDeleteOrderMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useFlightOrderDetailDeleteOrderMutation(baseOptions?: Apollo.MutationHookOptions<FlightOrderDetailDeleteOrderMutation, FlightOrderDetailDeleteOrderMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useMutation<FlightOrderDetailDeleteOrderMutation, FlightOrderDetailDeleteOrderMutationVariables>(FlightOrderDetailDeleteOrderDocument, options);
-      }
-export type FlightOrderDetailDeleteOrderMutationHookResult = ReturnType<typeof useFlightOrderDetailDeleteOrderMutation>;
-export type FlightOrderDetailDeleteOrderMutationResult = Apollo.MutationResult<FlightOrderDetailDeleteOrderMutation>;
-export type FlightOrderDetailDeleteOrderMutationOptions = Apollo.BaseMutationOptions<FlightOrderDetailDeleteOrderMutation, FlightOrderDetailDeleteOrderMutationVariables>;
 export const HomeFloorsQueryDocument = gql`
     query HomeFloorsQuery {
   home {
@@ -4425,9 +4406,9 @@ export const AirOrderAirRefundPageApplyDocument = gql`
     ${RefundDetail_RefundFragmentDoc}
 ${PassengerList_PassengerFragmentDoc}
 ${FlightOrderDetail_OrderFragmentDoc}
+${OrderDetailFrame_OrderFragmentDoc}
 ${FlightSegmentCard_SegmentFragmentDoc}
 ${FlightSegmentCard_EndpointFragmentDoc}
-${PriceLines_LineFragmentDoc}
 ${RefundRow_RefundFragmentDoc}
 ${ChangeRow_ChangeFragmentDoc}
 ${UserErrors_ErrorFragmentDoc}`;
@@ -4708,10 +4689,10 @@ export const AirOrderDetailPageQueryDocument = gql`
   }
 }
     ${FlightOrderDetail_OrderFragmentDoc}
+${OrderDetailFrame_OrderFragmentDoc}
 ${FlightSegmentCard_SegmentFragmentDoc}
 ${FlightSegmentCard_EndpointFragmentDoc}
 ${PassengerList_PassengerFragmentDoc}
-${PriceLines_LineFragmentDoc}
 ${RefundRow_RefundFragmentDoc}
 ${ChangeRow_ChangeFragmentDoc}`;
 

@@ -14,9 +14,17 @@ export function orderDetailUrl(typeCode: number, orderNo: string): string | null
   return page ? withQuery(page, [['orderNo', orderNo]]) : null;
 }
 
+/** The order list (the tab bar's own link: 999 = every product). */
+export const ORDER_LIST_URL = withQuery('/myOrder/allorder', [
+  ['ProStatusType', '999'],
+  ['ProStatus', '全部订单'],
+]);
+
 export const payUrl = (orderNo: string) => withQuery('/subscribe/pay', [['orderNo', orderNo]]);
 
 export const paySuccessUrl = (orderNo: string) => withQuery('/subscribe/paySuccess', [['orderNo', orderNo]]);
+
+export const invoiceUrl = (orderNo: string) => withQuery('/myOrder/fapiao', [['orderNo', orderNo]]);
 
 /**
  * The cashier to open, only when it is a cashier path on this site (the gateway serves /cashier/*):

@@ -14,7 +14,7 @@ import { displayMessage } from '../../lib/errors.ts';
 import { ChangeAmounts, ChangeSummary } from './ChangeDetail.tsx';
 import { ChangeOptionCard } from './ChangeOptionCard.tsx';
 import { FlightSegmentCard } from './FlightSegmentCard.tsx';
-import { Section } from './Section.tsx';
+import { Section } from '../../components/order/Section.tsx';
 import { PassengerList } from './PassengerList.tsx';
 import { changeOptionsUrl, changeResultUrl, payUrl, type ChangeSearch } from './routes.ts';
 
@@ -185,12 +185,12 @@ function ConfirmBar({
   onConfirm: () => void;
 }) {
   return (
-    <footer className="sf-fo-bar">
-      <span className="sf-fo-bar__total">
+    <footer className="sf-od-bar">
+      <span className="sf-od-bar__total">
         {total.fen > 0 ? '需支付' : '无需支付'} <b data-testid="change-total">{total.text}</b>
       </span>
       <Button
-        className="sf-gradient-button sf-fo-bar__main"
+        className="sf-gradient-button sf-od-bar__main"
         shape="rounded"
         loading={busy}
         loadingText="提交中"
@@ -222,14 +222,14 @@ function ExistingChange({
         <ConfirmBar total={change.total} busy={busy} onConfirm={onConfirm} />
       )}
       {change.status !== 'PENDING_CONFIRM' && (
-        <footer className="sf-fo-bar">
+        <footer className="sf-od-bar">
           {change.status === 'CANCELLED' ? (
-            <Button className="sf-gradient-button sf-fo-bar__main" shape="rounded" onClick={onChooseAgain}>
+            <Button className="sf-gradient-button sf-od-bar__main" shape="rounded" onClick={onChooseAgain}>
               重新选择航班
             </Button>
           ) : (
             <Button
-              className="sf-gradient-button sf-fo-bar__main"
+              className="sf-gradient-button sf-od-bar__main"
               shape="rounded"
               onClick={() => navigate(afterConfirm(change), { replace: true })}
             >

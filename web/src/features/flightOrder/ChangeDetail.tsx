@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import type { ChangeDetail_ChangeFragment, FlightChangeStatus } from '../../__generated__/graphql.ts';
 import { FlightSegmentCard } from './FlightSegmentCard.tsx';
 import { CHANGE_STATUS_TEXT, dateTimeText } from './format.ts';
-import { Pair, Section } from './Section.tsx';
+import { Pair, Section } from '../../components/order/Section.tsx';
 import { PassengerList } from './PassengerList.tsx';
-import { AmountRow } from './PriceLines.tsx';
+import { AmountRow } from '../../components/order/PriceLines.tsx';
 import { payUrl } from './routes.ts';
 
 const STATUS_COLOR: Record<FlightChangeStatus, 'warning' | 'success' | 'default'> = {
@@ -50,7 +50,7 @@ export function ChangeAmounts({
   };
 }) {
   return (
-    <dl className="sf-fo-price" data-testid="change-amounts">
+    <dl className="sf-od-price" data-testid="change-amounts">
       <AmountRow label="票价差额" value={change.priceDifference.text} />
       <AmountRow label="改签手续费" value={change.changeFee.text} />
       <AmountRow label={changeTotalLabel(change.total.fen, change.status)} value={change.total.text} strong />
@@ -73,7 +73,7 @@ export function ChangeSummary({ change }: { change: ChangeDetail_ChangeFragment 
         <ChangeAmounts change={change} />
       </Section>
       <Section title="改签信息">
-        <dl className="sf-fo-kv">
+        <dl className="sf-od-kv">
           <Pair label="改签单号">{change.changeNo}</Pair>
           <Pair label="订单号">{change.orderNo}</Pair>
           <Pair label="申请时间">{dateTimeText(change.createdAt)}</Pair>

@@ -5,7 +5,7 @@ import type { ChangeStart_OrderFragment } from '../../__generated__/graphql.ts';
 import { addDays, isValidDate, todayInShanghai } from '@storefront/schema/dates';
 import { FlightSegmentCard, segmentLabel } from './FlightSegmentCard.tsx';
 import { dayText, localDate } from './format.ts';
-import { Section } from './Section.tsx';
+import { Section } from '../../components/order/Section.tsx';
 import { PassengerPicker, isChoosable, validChoice } from './PassengerPicker.tsx';
 import { changeOptionsUrl, joinIds, parseIds } from './routes.ts';
 
@@ -101,7 +101,7 @@ export function ChangeStart({
         />
       </Section>
       <Section title="改签日期">
-        <List className="sf-fo-rows">
+        <List className="sf-od-rows">
           <List.Item
             onClick={() => setCalendarOpen(true)}
             extra={date ? dayText(date) : '请选择'}
@@ -132,10 +132,10 @@ export function ChangeStart({
           <li>改签费与票价差额以选择航班时显示的金额为准，需补差时支付后改签生效。</li>
         </ol>
       </Section>
-      <footer className="sf-fo-bar">
-        <span className="sf-fo-bar__total">已选 {chosen.length} 人</span>
+      <footer className="sf-od-bar">
+        <span className="sf-od-bar__total">已选 {chosen.length} 人</span>
         <Button
-          className="sf-gradient-button sf-fo-bar__main"
+          className="sf-gradient-button sf-od-bar__main"
           shape="rounded"
           disabled={!ready}
           onClick={() => {

@@ -1,7 +1,7 @@
 import { Steps } from 'antd-mobile';
 import type { RefundDetail_RefundFragment } from '../../__generated__/graphql.ts';
-import { Pair } from './Section.tsx';
-import { AmountRow } from './PriceLines.tsx';
+import { Pair } from '../../components/order/Section.tsx';
+import { AmountRow } from '../../components/order/PriceLines.tsx';
 import { dateTimeText } from './format.ts';
 
 /** Paid, fee and what comes back. */
@@ -11,7 +11,7 @@ export function RefundAmounts({
   refund: Pick<RefundDetail_RefundFragment, 'paid' | 'fee' | 'amount'>;
 }) {
   return (
-    <dl className="sf-fo-price" data-testid="refund-amounts">
+    <dl className="sf-od-price" data-testid="refund-amounts">
       <AmountRow label="实付金额" value={refund.paid.text} />
       <AmountRow label="退票手续费" value={refund.fee.fen > 0 ? `-${refund.fee.text}` : refund.fee.text} />
       <AmountRow label="退款金额" value={refund.amount.text} strong />
@@ -22,7 +22,7 @@ export function RefundAmounts({
 /** Number, reason and times of a refund. */
 export function RefundFacts({ refund }: { refund: RefundDetail_RefundFragment }) {
   return (
-    <dl className="sf-fo-kv">
+    <dl className="sf-od-kv">
       <Pair label="退票单号">{refund.refundNo}</Pair>
       <Pair label="订单号">{refund.orderNo}</Pair>
       <Pair label="退票原因">{refund.reason}</Pair>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dayOffset, minutesBetween } from './FlightSegmentCard.tsx';
-import { orderActions } from './FlightOrderDetail.tsx';
 import { dateTimeText, dayText, durationText, localDate } from './format.ts';
 
 describe('flight-order formatting', () => {
@@ -19,24 +18,5 @@ describe('flight-order formatting', () => {
     expect(dayOffset(dep, arr)).toBe(1);
     expect(durationText(45)).toBe('45分');
     expect(durationText(120)).toBe('2小时');
-  });
-});
-
-describe('orderActions', () => {
-  const none = {
-    canPay: false,
-    canCancel: false,
-    canDelete: false,
-    canRefund: false,
-    canChange: false,
-    canRequestInvoice: false,
-  };
-  const keys = (a: Partial<typeof none>) => orderActions({ ...none, ...a }).map((x) => x.key);
-
-  it('offers exactly what the server allows, paying last (the main button)', () => {
-    expect(keys({})).toEqual([]);
-    expect(keys({ canPay: true, canCancel: true })).toEqual(['cancel', 'pay']);
-    expect(keys({ canRefund: true, canChange: true })).toEqual(['change', 'refund']);
-    expect(keys({ canDelete: true, canRequestInvoice: true })).toEqual(['delete', 'invoice']);
   });
 });

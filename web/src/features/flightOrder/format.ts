@@ -7,6 +7,7 @@ import type {
 } from '../../__generated__/graphql.ts';
 
 export { AGE_CLASS_LABELS } from '../../components/traveller/ageClassLabels.ts';
+export { dateTimeText } from '../../lib/dateTime.ts';
 
 export const DOCUMENT_TYPE_TEXT: Record<DocumentType, string> = {
   ID_CARD: '身份证',
@@ -49,12 +50,6 @@ export function localDate(dateTime: string): string {
 export function dayText(date: string): string {
   const day = dayjs(date);
   return day.isValid() ? `${day.format('M月D日')} ${WEEKDAYS[day.day()]}` : date;
-}
-
-/** A `DateTime` as its local `YYYY-MM-DD HH:mm` (applied at, refunded at …). */
-export function dateTimeText(dateTime: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(dateTime);
-  return match ? `${match[1]} ${match[2]}` : dateTime;
 }
 
 /** Minutes as `2小时5分`. */

@@ -8,19 +8,11 @@ import { withQuery } from '../../lib/links/index.ts';
  */
 const BASE = '/myOrder/airOrder';
 
-/** The order list (the tab bar's own link: 999 = every product). */
-export const ORDER_LIST_URL = withQuery('/myOrder/allorder', [
-  ['ProStatusType', '999'],
-  ['ProStatus', '全部订单'],
-]);
-
 export const orderDetailUrl = (orderNo: string, international = false) =>
   withQuery(`${BASE}/${international ? 'interDetail' : 'detail'}`, [['orderNo', orderNo]]);
 
-// One pay page for every product (the order feature owns its URL).
-export { payUrl } from '../../lib/orderRoutes.ts';
-
-export const invoiceUrl = (orderNo: string) => withQuery('/myOrder/fapiao', [['orderNo', orderNo]]);
+// The order list and the pay page are every product's (lib/orderRoutes.ts).
+export { ORDER_LIST_URL, payUrl } from '../../lib/orderRoutes.ts';
 
 /** Passenger ids travel as one comma-separated parameter. */
 export function joinIds(ids: readonly string[]): string {

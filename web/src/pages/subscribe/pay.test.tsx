@@ -117,6 +117,34 @@ describe('/subscribe/pay', () => {
     expect(screen.queryByTestId('pay-countdown')).toBeNull();
   });
 
+  // The pay page reads the generic `order`: any product's order pays the same way. Hotel (type 3)
+  // has no detail page yet, so 查看订单 must fall back to the order list rather than a dead link.
+  const hotelOrder = (overrides: Parameters<typeof payOrder>[0] = {}) => ({
+    ...payOrder({ type: 'HOTEL', typeCode: 3, ...overrides }),
+    title: '北京国贸大酒店',
+    subtitle: '11月23日入住 1晚 豪华大床房',
+  });
+
+  it('shows an order of another product: its type, title, total and countdown', async () => {
+    renderPay([member, orderMock(hotelOrder())]);
+    expect((await screen.findByTestId('pay-amount')).textContent).toBe('¥1280');
+    expect(screen.getByText('北京国贸大酒店')).toBeTruthy();
+    expect(screen.getByText('酒店')).toBeTruthy();
+    expect(screen.getByText('11月23日入住 1晚 豪华大床房')).toBeTruthy();
+    expect(screen.getByTestId('pay-countdown').textContent).toBe('15:00');
+    expect(screen.getByRole('button', { name: /确认支付/ })).toBeTruthy();
+  });
+
+  it('查看订单 of a product without a detail page opens the order list', async () => {
+    const router = renderPay([
+      member,
+      orderMock(hotelOrder({ status: 'CANCELLED', statusText: '已取消', payRemainingSeconds: null })),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: '查看订单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myOrder/allorder'));
+    expect(new URLSearchParams(router.state.location.search).get('ProStatusType')).toBe('999');
+  });
+
   it('refuses to open a cashier that is not on this site', async () => {
     renderPay([
       member,

@@ -16,9 +16,15 @@ import { confirmLeaveDiscount } from '../../components/feedback.ts';
 import { EmptyState } from '../../components/pageState/EmptyState.tsx';
 import { PageData } from '../../components/pageState/PageData.tsx';
 import { PageSkeleton } from '../../components/pageState/PageSkeleton.tsx';
-import { ORDER_TYPE_LABELS, STATUS_CHIPS, ORDER_TABS, allOrderUrl } from '../../features/order/orderList.ts';
+import { ORDER_TYPE_LABELS } from '../../features/order/orderList.ts';
 import { PayCountdown } from '../../components/PayCountdown.tsx';
-import { cashierHref, openCashier, orderDetailUrl, paySuccessUrl } from '../../lib/orderRoutes.ts';
+import {
+  ORDER_LIST_URL,
+  cashierHref,
+  openCashier,
+  orderDetailUrl,
+  paySuccessUrl,
+} from '../../lib/orderRoutes.ts';
 import { displayMessage } from '../../lib/errors.ts';
 import '../../features/order/order.css';
 import './pay.css';
@@ -27,8 +33,6 @@ const METHODS: { method: PayMethod; name: string; note: string }[] = [
   { method: 'WECHAT', name: '微信支付', note: '推荐已安装微信的用户使用' },
   { method: 'ALIPAY', name: '支付宝', note: '推荐有支付宝账号的用户使用' },
 ];
-
-const ORDER_LIST = allOrderUrl(ORDER_TABS[0]!, STATUS_CHIPS[0]!);
 
 export const member = true;
 
@@ -53,7 +57,7 @@ export default function PayPage() {
   const { order } = usePageData<typeof loader>();
   return (
     <div className="sf-pay">
-      <PageHeader title="收银台" fallback={ORDER_LIST} />
+      <PageHeader title="收银台" fallback={ORDER_LIST_URL} />
       {order ? (
         <PageData fallback={<PageSkeleton lines={6} className="sf-pay__skeleton" />}>
           <PayOrderOf queryRef={order} />
@@ -76,7 +80,7 @@ function Gone({ title }: { title: string }) {
   const navigate = useNavigate();
   return (
     <EmptyState title={title} description="请在订单列表中查看您的订单" className="sf-pay__gone">
-      <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate(ORDER_LIST)}>
+      <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate(ORDER_LIST_URL)}>
         查看我的订单
       </Button>
     </EmptyState>
@@ -206,7 +210,7 @@ function PayForm({ order, onExpired }: { order: PayOrder; onExpired: () => void 
               color="primary"
               fill="outline"
               shape="rounded"
-              onClick={() => navigate(detail ?? ORDER_LIST)}
+              onClick={() => navigate(detail ?? ORDER_LIST_URL)}
             >
               查看订单
             </Button>

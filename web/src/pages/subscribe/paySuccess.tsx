@@ -12,11 +12,9 @@ import { EmptyState } from '../../components/pageState/EmptyState.tsx';
 import { LoadError } from '../../components/pageState/LoadError.tsx';
 import { PageData } from '../../components/pageState/PageData.tsx';
 import { PageSkeleton } from '../../components/pageState/PageSkeleton.tsx';
-import { allOrderUrl, ORDER_TABS, STATUS_CHIPS } from '../../features/order/orderList.ts';
-import { orderDetailUrl, payUrl } from '../../lib/orderRoutes.ts';
+import { ORDER_LIST_URL, orderDetailUrl, payUrl } from '../../lib/orderRoutes.ts';
 import './pay.css';
 
-const ORDER_LIST = allOrderUrl(ORDER_TABS[0]!, STATUS_CHIPS[0]!);
 const PAID = new Set(['PAID', 'FINISHED', 'REFUNDING', 'REFUNDED']);
 
 export const member = true;
@@ -159,7 +157,7 @@ function AfterwardsLinks({ detail }: { detail: string | null }) {
         color="primary"
         fill="outline"
         shape="rounded"
-        onClick={() => navigate(detail ?? ORDER_LIST)}
+        onClick={() => navigate(detail ?? ORDER_LIST_URL)}
       >
         查看订单
       </Button>

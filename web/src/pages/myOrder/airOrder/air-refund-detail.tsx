@@ -10,7 +10,8 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PageData } from '../../../components/pageState/PageData.tsx';
 import { RefundAmounts, RefundSteps } from '../../../features/flightOrder/RefundDetail.tsx';
 import { ORDER_LIST_URL } from '../../../features/flightOrder/routes.ts';
-import { Missing, Section } from '../../../features/flightOrder/Section.tsx';
+import { Section } from '../../../components/order/Section.tsx';
+import { Missing } from '../../../features/flightOrder/Missing.tsx';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('refundNo')?.trim();

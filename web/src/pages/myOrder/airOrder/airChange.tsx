@@ -12,7 +12,7 @@ import { PageData } from '../../../components/pageState/PageData.tsx';
 import { ChangeStart } from '../../../features/flightOrder/ChangeStart.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
 import { orderDetailUrl } from '../../../features/flightOrder/routes.ts';
-import { Missing } from '../../../features/flightOrder/Section.tsx';
+import { Missing } from '../../../features/flightOrder/Missing.tsx';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('orderNo')?.trim();

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PageData } from '../../../components/pageState/PageData.tsx';
 import { ChangeSummary, PayChangeButton } from '../../../features/flightOrder/ChangeDetail.tsx';
 import { ORDER_LIST_URL, orderDetailUrl } from '../../../features/flightOrder/routes.ts';
-import { Missing } from '../../../features/flightOrder/Section.tsx';
+import { Missing } from '../../../features/flightOrder/Missing.tsx';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('changeNo')?.trim();

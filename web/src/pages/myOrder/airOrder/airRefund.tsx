@@ -14,9 +14,10 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PageData } from '../../../components/pageState/PageData.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
 import { PassengerList } from '../../../features/flightOrder/PassengerList.tsx';
-import { AmountRow } from '../../../features/flightOrder/PriceLines.tsx';
+import { AmountRow } from '../../../components/order/PriceLines.tsx';
 import { parseIds, refundNoticeUrl, refundResultUrl } from '../../../features/flightOrder/routes.ts';
-import { Missing, Section } from '../../../features/flightOrder/Section.tsx';
+import { Section } from '../../../components/order/Section.tsx';
+import { Missing } from '../../../features/flightOrder/Missing.tsx';
 import { displayMessage } from '../../../lib/errors.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
@@ -149,7 +150,7 @@ function RefundForm({ queryRef }: { queryRef: QueryRef<AirOrderAirRefundPageQuer
         <p className="sf-fo-rule" data-testid="refund-rule">
           {quote.ruleText}
         </p>
-        <dl className="sf-fo-price" data-testid="refund-quote">
+        <dl className="sf-od-price" data-testid="refund-quote">
           <AmountRow label="实付金额" value={quote.paid.text} />
           <AmountRow label="退票手续费" value={quote.fee.fen > 0 ? `-${quote.fee.text}` : quote.fee.text} />
           <AmountRow label="预计退回" value={quote.amount.text} strong />
@@ -174,12 +175,12 @@ function RefundForm({ queryRef }: { queryRef: QueryRef<AirOrderAirRefundPageQuer
           />
         )}
       </Section>
-      <footer className="sf-fo-bar">
-        <span className="sf-fo-bar__total">
+      <footer className="sf-od-bar">
+        <span className="sf-od-bar__total">
           预计退回 <b>{quote.amount.text}</b>
         </span>
         <Button
-          className="sf-gradient-button sf-fo-bar__main"
+          className="sf-gradient-button sf-od-bar__main"
           shape="rounded"
           disabled={!reason}
           loading={applying}

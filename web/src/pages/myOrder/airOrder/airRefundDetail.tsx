@@ -14,7 +14,8 @@ import { REFUND_STATUS_TEXT } from '../../../features/flightOrder/format.ts';
 import { PassengerList } from '../../../features/flightOrder/PassengerList.tsx';
 import { RefundAmounts, RefundFacts } from '../../../features/flightOrder/RefundDetail.tsx';
 import { ORDER_LIST_URL, orderDetailUrl, refundProgressUrl } from '../../../features/flightOrder/routes.ts';
-import { Missing, Section } from '../../../features/flightOrder/Section.tsx';
+import { Section } from '../../../components/order/Section.tsx';
+import { Missing } from '../../../features/flightOrder/Missing.tsx';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('refundNo')?.trim();
@@ -64,7 +65,7 @@ function RefundDetailOf({ queryRef }: { queryRef: QueryRef<AirOrderAirRefundDeta
           shape="rounded"
           color="primary"
           fill="outline"
-          className="sf-fo-section__button"
+          className="sf-od-section__button"
           onClick={() => navigate(refundProgressUrl(refund.refundNo))}
         >
           查看退款进度
@@ -79,7 +80,7 @@ function RefundDetailOf({ queryRef }: { queryRef: QueryRef<AirOrderAirRefundDeta
           block
           shape="rounded"
           fill="outline"
-          className="sf-fo-section__button"
+          className="sf-od-section__button"
           onClick={() => navigate(orderDetailUrl(refund.orderNo))}
         >
           查看订单

@@ -12,7 +12,7 @@ import { PageData } from '../../../components/pageState/PageData.tsx';
 import { ChangeOptions } from '../../../features/flightOrder/ChangeOptions.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
 import { changeStartUrl, readChangeSearch, type ChangeSearch } from '../../../features/flightOrder/routes.ts';
-import { Missing } from '../../../features/flightOrder/Section.tsx';
+import { Missing } from '../../../features/flightOrder/Missing.tsx';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => readChangeSearch(searchParams) !== null;

@@ -16,7 +16,7 @@ import {
   readChangeSearch,
   type ChangeSearch,
 } from '../../../features/flightOrder/routes.ts';
-import { Missing } from '../../../features/flightOrder/Section.tsx';
+import { Missing } from '../../../features/flightOrder/Missing.tsx';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) =>

@@ -11,10 +11,12 @@ import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { EmptyState } from '../../../components/pageState/EmptyState.tsx';
 import { PageData } from '../../../components/pageState/PageData.tsx';
-import { ChangeRows } from '../../../features/flightOrder/AfterSaleRows.tsx';
+import { AfterSaleRows } from '../../../components/order/AfterSaleRows.tsx';
+import { changeRows } from '../../../features/flightOrder/afterSaleRows.ts';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
 import { changeStartUrl, orderDetailUrl } from '../../../features/flightOrder/routes.ts';
-import { Missing, Section } from '../../../features/flightOrder/Section.tsx';
+import { Section } from '../../../components/order/Section.tsx';
+import { Missing } from '../../../features/flightOrder/Missing.tsx';
 import '../../../features/flightOrder/flightOrder.css';
 
 export const validate: PageValidate = ({ searchParams }) => !!searchParams.get('orderNo')?.trim();
@@ -67,7 +69,7 @@ function ChangeList({ queryRef }: { queryRef: QueryRef<AirOrderChangeListPageQue
   }
   return (
     <Section>
-      <ChangeRows changes={order.changes} international={order.international} />
+      <AfterSaleRows rows={changeRows(order.changes, order.international)} testId="change-row" />
     </Section>
   );
 }

@@ -1,12 +1,13 @@
-import { InMemoryCache } from '@apollo/client';
+import type { InMemoryCache } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   AirOrderDetailPageQueryDocument,
-  FlightOrderDetailCancelOrderDocument,
-  FlightOrderDetailDeleteOrderDocument,
+  OrderDetailFrameCancelOrderDocument,
+  OrderDetailFrameDeleteOrderDocument,
 } from '../../../__generated__/graphql.ts';
+import { createCache } from '../../../app/apollo.ts';
 import { flightOrder, userError } from '../../../features/flightOrder/testData.ts';
 import { dialogsGone, tapInDialog } from '../../../test/dialogs.ts';
 import { renderPage, sessionMock } from '../../../test/renderPage.tsx';
@@ -21,7 +22,8 @@ const SLOW = { timeout: 5000 };
 function renderDetail(
   mocks: MockedResponse[],
   {
-    cache = new InMemoryCache(),
+    // The app's cache: it knows FlightOrder is an Order, which the frame's fragment needs.
+    cache = createCache(),
     session = sessionMock(),
   }: { cache?: InMemoryCache; session?: MockedResponse } = {},
 ) {
@@ -83,7 +85,7 @@ describe('/myOrder/airOrder/detail', { timeout: 20_000 }, () => {
     renderDetail([
       detailMock(flightOrder('UNPAID')),
       {
-        request: { query: FlightOrderDetailCancelOrderDocument, variables: { input: { orderNo: ORDER_NO } } },
+        request: { query: OrderDetailFrameCancelOrderDocument, variables: { input: { orderNo: ORDER_NO } } },
         result: {
           data: { cancelOrder: { __typename: 'CancelOrderPayload', order: cancelled, userErrors: [] } },
         },
@@ -119,13 +121,13 @@ describe('/myOrder/airOrder/detail', { timeout: 20_000 }, () => {
   });
 
   it('a finished order offers 申请发票 and 删除订单; deleting returns to the list', async () => {
-    const cache = new InMemoryCache();
+    const cache = createCache();
     const router = renderDetail(
       [
         detailMock(flightOrder('FINISHED')),
         {
           request: {
-            query: FlightOrderDetailDeleteOrderDocument,
+            query: OrderDetailFrameDeleteOrderDocument,
             variables: { input: { orderNo: ORDER_NO } },
           },
           result: {
@@ -158,7 +160,7 @@ describe('/myOrder/airOrder/detail', { timeout: 20_000 }, () => {
     const router = renderDetail([
       detailMock(flightOrder('FINISHED')),
       {
-        request: { query: FlightOrderDetailDeleteOrderDocument, variables: { input: { orderNo: ORDER_NO } } },
+        request: { query: OrderDetailFrameDeleteOrderDocument, variables: { input: { orderNo: ORDER_NO } } },
         result: {
           data: {
             deleteOrder: {
@@ -228,6 +230,7 @@ describe('/myOrder/airOrder/interDetail', { timeout: 20_000 }, () => {
         },
       ],
       routes: [{ path: '/myOrder/airOrder/interChange', element: <p>international change</p> }],
+      cache: createCache(),
     });
     expect(await screen.findByText(/提前3小时到达机场/)).toBeTruthy();
     fireEvent.click((await bar()).getByRole('button', { name: '改签' }));

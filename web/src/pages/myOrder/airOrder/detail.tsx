@@ -13,7 +13,7 @@ import { PageData } from '../../../components/pageState/PageData.tsx';
 import { FlightOrderDetail } from '../../../features/flightOrder/FlightOrderDetail.tsx';
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
 import { ORDER_LIST_URL, orderDetailUrl } from '../../../features/flightOrder/routes.ts';
-import { Missing } from '../../../features/flightOrder/Section.tsx';
+import { Missing } from '../../../features/flightOrder/Missing.tsx';
 import '../../../features/flightOrder/flightOrder.css';
 
 /** Without an order number there is nothing to show: the 404 page. */

@@ -15,7 +15,8 @@ import { FlightSegmentCard, segmentLabel } from '../../../features/flightOrder/F
 import { flightOrderOf } from '../../../features/flightOrder/flightOrderOf.ts';
 import { PassengerPicker, validChoice } from '../../../features/flightOrder/PassengerPicker.tsx';
 import { joinIds, orderDetailUrl, parseIds, refundApplyUrl } from '../../../features/flightOrder/routes.ts';
-import { Missing, Section } from '../../../features/flightOrder/Section.tsx';
+import { Section } from '../../../components/order/Section.tsx';
+import { Missing } from '../../../features/flightOrder/Missing.tsx';
 import { displayMessage } from '../../../lib/errors.ts';
 import '../../../features/flightOrder/flightOrder.css';
 
@@ -116,10 +117,10 @@ function RefundNotice({ queryRef }: { queryRef: QueryRef<AirOrderRefundPageQuery
           <PassengerPicker passengers={order.passengers} value={chosen} onChange={choose} />
         </Section>
       )}
-      <footer className="sf-fo-bar">
-        <span className="sf-fo-bar__total">已选 {chosen.length} 人</span>
+      <footer className="sf-od-bar">
+        <span className="sf-od-bar__total">已选 {chosen.length} 人</span>
         <Button
-          className="sf-gradient-button sf-fo-bar__main"
+          className="sf-gradient-button sf-od-bar__main"
           shape="rounded"
           disabled={!canRefund || !chosen.length}
           onClick={() => navigate(refundApplyUrl(order.orderNo, chosen))}

@@ -24,7 +24,8 @@ import {
   refundDetailUrl,
   refundProgressUrl,
 } from '../../../features/flightOrder/routes.ts';
-import { Missing, Section } from '../../../features/flightOrder/Section.tsx';
+import { Section } from '../../../components/order/Section.tsx';
+import { Missing } from '../../../features/flightOrder/Missing.tsx';
 import '../../../features/flightOrder/flightOrder.css';
 
 /** type 0 is a refund (with refundNo), anything else a change (with changeNo); both need the order. */

@@ -1,41 +1,7 @@
 import { Button } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../components/pageState/EmptyState.tsx';
 import { ORDER_LIST_URL } from './routes.ts';
-
-/** A titled white card, the building block of every flight-order page. */
-export function Section({
-  title,
-  extra,
-  children,
-}: {
-  title?: ReactNode;
-  extra?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section className="sf-card sf-fo-section">
-      {(title || extra) && (
-        <header className="sf-fo-section__head">
-          {title && <h2 className="sf-fo-section__title">{title}</h2>}
-          {extra}
-        </header>
-      )}
-      {children}
-    </section>
-  );
-}
-
-/** A label and its value in a definition list (`sf-fo-kv`). */
-export function Pair({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="sf-fo-kv__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** What the flight-order pages say when the thing they show is not there, by that thing. */
 export const MISSING = {
