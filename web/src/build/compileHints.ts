@@ -3,7 +3,7 @@
  * page runs at start. A script that begins with `//# allFunctionsCalledOnLoad` has all its functions
  * compiled eagerly, on a background thread while it streams in (Chrome 136 and later; other
  * browsers read a comment). Without it V8 compiles each function on the main thread at its first
- * call, and nearly every function of the entry's chunks (Preact, the router, Apollo Client, the
+ * call, and nearly every function of the entry's chunks (React, the router, Apollo Client, the
  * shell) is first called during start-up: measured on `/`, 118–185 ms of main-thread compiling in a
  * load became 21–38 ms, and the main thread's busy time fell by about 200 ms (this VM, unthrottled).
  *
