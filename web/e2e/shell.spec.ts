@@ -49,7 +49,8 @@ test.describe('in a browser', () => {
     const html = async (path: string) => (await request.get(path)).text();
     const personal = await html('/personal');
     expect(personal).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/TabBar-[\w-]+\.js">/);
-    expect(personal).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/TabBar-[\w-]+\.css">/);
+    // Its own styles are in the entry's stylesheet (shell.css); the badge's come with its chunk.
+    expect(personal).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/badge-[\w-]+\.css">/);
     expect(personal).toMatch(/href="\/assets\/SessionCheck-[\w-]+\.js"/);
     const login = await html('/login');
     expect(login).toMatch(/href="\/assets\/SessionCheck-[\w-]+\.js"/);
