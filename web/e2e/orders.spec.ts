@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, todayInShanghai } from '@storefront/schema/dates';
-import { mainlandIdCheckChar } from '@storefront/schema/validation';
-import { graphql, loginFreshMember } from './helpers.ts';
+import { bookFlight, createTraveller, faresOn, loginFreshMember, mainlandId } from './helpers.ts';
 
 // The order list and payment as a shopper meets them: orders made through the graph (the booking
 // pages have their own journeys), then paid at the cashier or cancelled from the list, with the
@@ -23,63 +22,11 @@ function tomorrow(): string {
 let area = 110_000 + Math.floor(Math.random() * 80_000);
 
 /** Books one adult (a fresh member's only traveller) on the first PEK → SHA flight of tomorrow with seats. */
-async function bookFlight(page: Page, mobile: string): Promise<string> {
-  const first17 = `${(area += 1)}19900101123`;
-  const traveller = await graphql<{ createTraveller: { traveller: { id: string } } }>(
-    page,
-    `
-      mutation ($input: CreateTravellerInput!) {
-        createTraveller(input: $input) {
-          traveller {
-            id
-          }
-          userErrors {
-            message
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        name: '王小明',
-        documents: [{ type: 'ID_CARD', number: first17 + mainlandIdCheckChar(first17) }],
-      },
-    },
-  );
-  const search = await graphql<{
-    flightSearch: { flights: { lowestFare: { id: string; seatsLeft: number } | null }[] };
-  }>(
-    page,
-    'query ($date: Date!) { flightSearch(from: "PEK", to: "SHA", date: $date) { flights { lowestFare { id seatsLeft } } } }',
-    { date: tomorrow() },
-  );
-  const fare = search.flightSearch.flights.find(
-    (f) => f.lowestFare && f.lowestFare.seatsLeft > 0,
-  )!.lowestFare!;
-  const booked = await graphql<{ createFlightOrder: { order: { orderNo: string } } }>(
-    page,
-    `
-      mutation ($input: CreateFlightOrderInput!) {
-        createFlightOrder(input: $input) {
-          order {
-            orderNo
-          }
-          userErrors {
-            message
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        idempotencyKey: `orders-e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
-        fareIds: [fare.id],
-        passengers: [{ travellerId: traveller.createTraveller.traveller.id, documentType: 'ID_CARD' }],
-        contact: { name: '王小明', mobile },
-      },
-    },
-  );
-  return booked.createFlightOrder.order.orderNo;
+async function bookOneAdult(page: Page, mobile: string): Promise<string> {
+  area += 1;
+  const traveller = await createTraveller(page, '王小明', mainlandId(String(area), '1990-01-01', 123));
+  const [fareId] = await faresOn(page, tomorrow());
+  return bookFlight(page, fareId!, [traveller], mobile);
 }
 
 /** The orders tab's badge: the unpaid count, or nothing at 0. */
@@ -90,7 +37,7 @@ test('pays an order from the list at the cashier; the list and the badge follow'
   request,
 }) => {
   const mobile = await loginFreshMember(page, request);
-  const orderNo = await bookFlight(page, mobile);
+  const orderNo = await bookOneAdult(page, mobile);
 
   await page.goto(LIST);
   const order = page.getByTestId('order-card');
@@ -128,7 +75,7 @@ test('pays an order from the list at the cashier; the list and the badge follow'
 
 test('cancels an unpaid order from the list after confirming, then deletes it', async ({ page, request }) => {
   const mobile = await loginFreshMember(page, request);
-  await bookFlight(page, mobile);
+  await bookOneAdult(page, mobile);
   await page.goto(LIST);
   const order = page.getByTestId('order-card');
   await expect(badge(page)).toHaveText('1');
@@ -157,7 +104,7 @@ test('pulling the list down at its top shows an order made elsewhere meanwhile',
   const mobile = await loginFreshMember(page, request);
   await page.goto(LIST);
   await expect(page.getByText('暂无订单')).toBeVisible();
-  await bookFlight(page, mobile);
+  await bookOneAdult(page, mobile);
 
   // A finger drags from mid-screen 240 px down and lets go (Chromium's touch input, as on a phone).
   const cdp = await page.context().newCDPSession(page);

@@ -1,6 +1,5 @@
-import { useReadQuery, type QueryRef } from '@apollo/client';
+import type { QueryRef } from '@apollo/client';
 import { IndexBar, Tabs } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   AirCitytabPageQueryDocument,
@@ -21,6 +20,7 @@ import {
 } from '../../components/CityPicker.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageData } from '../../components/pageState/PageData.tsx';
+import { ReadQuery } from '../../components/pageState/ReadQuery.tsx';
 import { useBack } from '../../components/useBack.ts';
 import { currentPair, pickCity, type AirCityRef } from '../../features/flight/draft.ts';
 import { updateSearchDraft, useSearchDraft } from '../../features/flight/useSearchDraft.ts';
@@ -178,17 +178,7 @@ function Directory({
   );
   return (
     <PageData fallback={index(undefined)} renderError={(failure) => index(undefined, failure)}>
-      <LoadedDirectory directory={directory} show={index} />
+      <ReadQuery queryRef={directory}>{(data) => index(data.airCities)}</ReadQuery>
     </PageData>
   );
-}
-
-function LoadedDirectory({
-  directory,
-  show,
-}: {
-  directory: QueryRef<AirCitytabPageQuery>;
-  show: (cities: AirCitytabPageQuery['airCities']) => ReactNode;
-}) {
-  return <>{show(useReadQuery(directory).data.airCities)}</>;
 }

@@ -1,7 +1,6 @@
-import { useReadQuery, type QueryRef } from '@apollo/client';
+import type { QueryRef } from '@apollo/client';
 import { IndexBar } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
 import {
   CitytabPageQueryDocument,
   useCitytabPageSearchQuery,
@@ -20,6 +19,7 @@ import {
 } from '../../components/CityPicker.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageData } from '../../components/pageState/PageData.tsx';
+import { ReadQuery } from '../../components/pageState/ReadQuery.tsx';
 import { useBack } from '../../components/useBack.ts';
 import { DEFAULT_CITY } from '../../features/city/cityStore.ts';
 import { toCityRef, useLocalCity } from '../../features/city/useLocalCity.ts';
@@ -149,17 +149,7 @@ function Directory({
   );
   return (
     <PageData fallback={index(undefined)} renderError={(failure) => index(undefined, failure)}>
-      <LoadedDirectory directory={directory} show={index} />
+      <ReadQuery queryRef={directory}>{(data) => index(data.cityDirectory)}</ReadQuery>
     </PageData>
   );
-}
-
-function LoadedDirectory({
-  directory,
-  show,
-}: {
-  directory: QueryRef<CitytabPageQuery>;
-  show: (cities: CitytabPageQuery['cityDirectory']) => ReactNode;
-}) {
-  return <>{show(useReadQuery(directory).data.cityDirectory)}</>;
 }
