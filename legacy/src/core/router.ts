@@ -1,3 +1,12 @@
+import {
+  dataProblem,
+  paramsProblem,
+  type AuthMode,
+  type Prefix,
+  type RestRoute,
+  type TObject,
+  type TSchema,
+} from '@storefront/schema/rest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Member } from '../auth/members.ts';
 import { resolveSession } from '../auth/sessions.ts';
@@ -5,28 +14,15 @@ import type { Db } from '../db/types.ts';
 import { badParam, Flag, LegacyError } from './errors.ts';
 import { Params } from './params.ts';
 
-export type Prefix = '/api' | '/v2' | '/app';
-export type AuthMode = 'required' | 'optional' | 'none';
+export type { AuthMode, Prefix };
 
-export interface RouteSpec<A extends AuthMode> {
-  /** null for routes outside the three prefixes (development tools): no header rules. */
-  prefix: Prefix | null;
-  method: 'GET' | 'POST';
-  /** Path after the prefix, Fastify syntax (`/user/headImage/:id`). */
-  path: string;
-  /**
-   * required: no token → 1001, dead token → 40101. optional: a dead token is treated as
-   * anonymous (for pages that merely personalise). none: the token is not looked at.
-   */
-  auth: A;
-  /** false exempts the route from the seqnum/version/token rules: things an <img> tag fetches. */
-  headers?: boolean;
-  /**
-   * The longest text any parameter of this route may carry, in characters; MAX_TEXT_LENGTH when
-   * omitted. Only a route that takes something large (an image as a data URL) says more.
-   */
-  maxTextLength?: number;
-}
+/**
+ * A route as the contract declares it (schema/src/rest): prefix, method, path, auth, the parameters
+ * checked before the handler and the `data` shape its answer is checked against.
+ */
+// MIGRATION: params and data become required once every domain registers from the contract.
+export type RouteSpec<A extends AuthMode> = Omit<RestRoute<TObject, TSchema, A>, 'params' | 'data'> &
+  Partial<Pick<RestRoute<TObject, TSchema, A>, 'params' | 'data'>>;
 
 /** The longest text a parameter may carry unless its route says otherwise (see RouteSpec). */
 export const MAX_TEXT_LENGTH = 2000;
@@ -215,6 +211,9 @@ export function createRouter(deps: RouterDeps): RouteFn {
               : bodyParams(request, bodyKind, spec.prefix ?? '');
           checkText(values, '', spec.maxTextLength ?? MAX_TEXT_LENGTH);
           checkText(request.params, '', MAX_TEXT_LENGTH);
+          // The contract's own check of every declared parameter, in the handlers' words.
+          const problem = spec.params ? paramsProblem(spec as RestRoute, values) : null;
+          if (problem !== null) throw badParam(problem);
           const nowMs = clock();
           let member: Member | null = null;
           if (spec.auth !== 'none') {
@@ -240,6 +239,10 @@ export function createRouter(deps: RouterDeps): RouteFn {
             deps.noteFlag(request, Flag.OK);
             return reply.code(data.status).headers(data.headers).type(data.contentType).send(data.body);
           }
+          // An answer that departs from the contract is the stand-in's bug: a 5000, logged with where.
+          const drift = spec.data ? dataProblem(spec as RestRoute, data ?? {}) : null;
+          if (drift !== null)
+            throw new Error(`${spec.method} ${spec.path} answered off its contract at ${drift}`);
           return sendEnvelope(deps, request, reply, 200, { flag: Flag.OK, msg: 'ok', data: data ?? {} });
         } catch (error) {
           const { status, envelope } = errorEnvelope(request, error);

@@ -1,3 +1,4 @@
+import { restRoutes } from '@storefront/schema/rest';
 import { validateMobile, validateNickname, validatePassword } from '@storefront/schema/validation';
 import {
   findMemberById,
@@ -18,6 +19,8 @@ import type { Domain, DomainContext } from '../types.ts';
 import { UserFlag } from './flags.ts';
 import { parseHeadImage } from './headImage.ts';
 import { CODE_PURPOSES, CODE_TTL_SECONDS, RESEND_SECONDS, consumeCode, sendCode } from './verifyCodes.ts';
+
+const contract = restRoutes.user;
 
 const RESET_TICKET_TTL_SECONDS = 600;
 /** A session made from a host app's handed token lives 7 days (spec §4: the mini-program's 7-day cookie). */
@@ -96,240 +99,194 @@ export const userDomain: Domain = {
       };
     }
 
-    route(
-      { prefix: '/api', method: 'POST', path: '/user/sendVerifyCode', auth: 'none' },
-      async ({ params, nowMs }) => {
-        const mobile = mobileParam(params);
-        const purpose = params.oneOf('type', '验证码类型', CODE_PURPOSES);
-        await sendCode(db, mobile, purpose, nowMs);
-        return { expires_in: CODE_TTL_SECONDS, resend_in: RESEND_SECONDS };
-      },
-    );
+    route(contract.sendVerifyCode, async ({ params, nowMs }) => {
+      const mobile = mobileParam(params);
+      const purpose = params.oneOf('type', '验证码类型', CODE_PURPOSES);
+      await sendCode(db, mobile, purpose, nowMs);
+      return { expires_in: CODE_TTL_SECONDS, resend_in: RESEND_SECONDS };
+    });
 
-    route(
-      { prefix: '/api', method: 'POST', path: '/user/dynamicLogin', auth: 'none' },
-      async ({ params, nowMs }) => {
-        const mobile = mobileParam(params);
-        const code = codeParam(params);
-        const introducer = introducerParams(params);
-        return commitThenFail(db, async (tx) => {
-          const failure = await consumeCode(tx, mobile, 'login', code, nowMs);
-          if (failure) return failure;
-          // An unknown mobile becomes a member on the spot; the introducer only counts then.
-          const member =
-            (await findMemberByMobile(tx, mobile)) ??
-            (await insertMember(tx, mobile, null, introducer, nowMs));
-          if (!member) throw new Error('member vanished during dynamic login');
-          return loginAnswer(tx, member, nowMs);
-        });
-      },
-    );
+    route(contract.dynamicLogin, async ({ params, nowMs }) => {
+      const mobile = mobileParam(params);
+      const code = codeParam(params);
+      const introducer = introducerParams(params);
+      return commitThenFail(db, async (tx) => {
+        const failure = await consumeCode(tx, mobile, 'login', code, nowMs);
+        if (failure) return failure;
+        // An unknown mobile becomes a member on the spot; the introducer only counts then.
+        const member =
+          (await findMemberByMobile(tx, mobile)) ?? (await insertMember(tx, mobile, null, introducer, nowMs));
+        if (!member) throw new Error('member vanished during dynamic login');
+        return loginAnswer(tx, member, nowMs);
+      });
+    });
 
-    route(
-      { prefix: '/api', method: 'POST', path: '/user/login', auth: 'none' },
-      async ({ params, nowMs }) => {
-        const mobile = mobileParam(params);
-        const password = params.has('password') ? params.raw('password', '密码') : '';
-        if (password === '') throw badParam('请输入密码');
-        const rows = await db.query<{ id: number; password_hash: string | null }>(
-          'select id, password_hash from members where mobile = $1',
-          [mobile],
+    route(contract.login, async ({ params, nowMs }) => {
+      const mobile = mobileParam(params);
+      const password = params.has('password') ? params.raw('password', '密码') : '';
+      if (password === '') throw badParam('请输入密码');
+      const rows = await db.query<{ id: number; password_hash: string | null }>(
+        'select id, password_hash from members where mobile = $1',
+        [mobile],
+      );
+      const row = rows[0];
+      const ok = row?.password_hash
+        ? await verifyPassword(password, row.password_hash)
+        : await verifyAgainstDecoy(password);
+      if (!ok || !row)
+        throw new LegacyError(Flag.BAD_CREDENTIALS, '手机号或密码错误，忘记密码可用验证码登录');
+      return db.transaction(async (tx) => {
+        const member = await findMemberById(tx, row.id);
+        if (!member) throw new LegacyError(Flag.BAD_CREDENTIALS, '手机号或密码错误，忘记密码可用验证码登录');
+        return loginAnswer(tx, member, nowMs);
+      });
+    });
+
+    route(contract.register, async ({ params, nowMs }) => {
+      const mobile = mobileParam(params);
+      const code = codeParam(params);
+      const password = newPasswordParam(params);
+      const introducer = introducerParams(params);
+      if (await findMemberByMobile(db, mobile))
+        throw new LegacyError(Flag.MOBILE_TAKEN, '该手机号已注册，请直接登录');
+      // Hashing is slow; doing it before the transaction keeps the database free meanwhile.
+      const passwordHash = await hashPassword(password);
+      return commitThenFail(db, async (tx) => {
+        const failure = await consumeCode(tx, mobile, 'register', code, nowMs);
+        if (failure) return failure;
+        const member = await insertMember(tx, mobile, passwordHash, introducer, nowMs);
+        if (!member) return new LegacyError(Flag.MOBILE_TAKEN, '该手机号已注册，请直接登录');
+        return loginAnswer(tx, member, nowMs);
+      });
+    });
+
+    route(contract.resetPwdVerify, async ({ params, nowMs }) => {
+      const mobile = mobileParam(params);
+      const code = codeParam(params);
+      return commitThenFail(db, async (tx) => {
+        const member = await findMemberByMobile(tx, mobile);
+        if (!member) return new LegacyError(Flag.MOBILE_UNKNOWN, '该手机号尚未注册，请先注册');
+        const failure = await consumeCode(tx, mobile, 'reset', code, nowMs);
+        if (failure) return failure;
+        const ticket = newToken();
+        await tx.query(
+          'insert into password_reset_tickets (ticket_hash, member_id, created_at, expires_at) values ($1, $2, $3, $4)',
+          [hashToken(ticket), member.id, new Date(nowMs), new Date(nowMs + RESET_TICKET_TTL_SECONDS * 1000)],
         );
-        const row = rows[0];
-        const ok = row?.password_hash
-          ? await verifyPassword(password, row.password_hash)
-          : await verifyAgainstDecoy(password);
-        if (!ok || !row)
-          throw new LegacyError(Flag.BAD_CREDENTIALS, '手机号或密码错误，忘记密码可用验证码登录');
-        return db.transaction(async (tx) => {
-          const member = await findMemberById(tx, row.id);
-          if (!member)
-            throw new LegacyError(Flag.BAD_CREDENTIALS, '手机号或密码错误，忘记密码可用验证码登录');
-          return loginAnswer(tx, member, nowMs);
-        });
-      },
-    );
+        return { reset_ticket: ticket, expires_in: RESET_TICKET_TTL_SECONDS };
+      });
+    });
 
-    route(
-      { prefix: '/v2', method: 'POST', path: '/user/register', auth: 'none' },
-      async ({ params, nowMs }) => {
-        const mobile = mobileParam(params);
-        const code = codeParam(params);
-        const password = newPasswordParam(params);
-        const introducer = introducerParams(params);
-        if (await findMemberByMobile(db, mobile))
-          throw new LegacyError(Flag.MOBILE_TAKEN, '该手机号已注册，请直接登录');
-        // Hashing is slow; doing it before the transaction keeps the database free meanwhile.
-        const passwordHash = await hashPassword(password);
-        return commitThenFail(db, async (tx) => {
-          const failure = await consumeCode(tx, mobile, 'register', code, nowMs);
-          if (failure) return failure;
-          const member = await insertMember(tx, mobile, passwordHash, introducer, nowMs);
-          if (!member) return new LegacyError(Flag.MOBILE_TAKEN, '该手机号已注册，请直接登录');
-          return loginAnswer(tx, member, nowMs);
-        });
-      },
-    );
-
-    route(
-      { prefix: '/v2', method: 'POST', path: '/user/resetPwdVerify', auth: 'none' },
-      async ({ params, nowMs }) => {
-        const mobile = mobileParam(params);
-        const code = codeParam(params);
-        return commitThenFail(db, async (tx) => {
-          const member = await findMemberByMobile(tx, mobile);
-          if (!member) return new LegacyError(Flag.MOBILE_UNKNOWN, '该手机号尚未注册，请先注册');
-          const failure = await consumeCode(tx, mobile, 'reset', code, nowMs);
-          if (failure) return failure;
-          const ticket = newToken();
-          await tx.query(
-            'insert into password_reset_tickets (ticket_hash, member_id, created_at, expires_at) values ($1, $2, $3, $4)',
-            [
-              hashToken(ticket),
-              member.id,
-              new Date(nowMs),
-              new Date(nowMs + RESET_TICKET_TTL_SECONDS * 1000),
-            ],
-          );
-          return { reset_ticket: ticket, expires_in: RESET_TICKET_TTL_SECONDS };
-        });
-      },
-    );
-
-    route(
-      { prefix: '/v2', method: 'POST', path: '/user/resetPwd', auth: 'none' },
-      async ({ params, nowMs }) => {
-        const ticket = params.string('reset_ticket', '重置凭证');
-        const password = newPasswordParam(params);
-        const passwordHash = await hashPassword(password);
-        const now = new Date(nowMs);
-        await db.transaction(async (tx) => {
-          const rows = await tx.query<{ member_id: number }>(
-            `select member_id from password_reset_tickets
+    route(contract.resetPwd, async ({ params, nowMs }) => {
+      const ticket = params.string('reset_ticket', '重置凭证');
+      const password = newPasswordParam(params);
+      const passwordHash = await hashPassword(password);
+      const now = new Date(nowMs);
+      await db.transaction(async (tx) => {
+        const rows = await tx.query<{ member_id: number }>(
+          `select member_id from password_reset_tickets
             where ticket_hash = $1 and used_at is null and expires_at > $2
             for update`,
-            [hashToken(ticket), now],
-          );
-          const memberId = rows[0]?.member_id;
-          if (memberId === undefined) {
-            throw new LegacyError(Flag.RESET_TICKET_INVALID, '重置密码已超时，请重新验证手机号');
-          }
-          await tx.query('update members set password_hash = $2, updated_at = $3 where id = $1', [
-            memberId,
-            passwordHash,
-            now,
-          ]);
-          // Every open ticket goes with it, and every session: whoever knew the old password is out.
-          await tx.query(
-            'update password_reset_tickets set used_at = $2 where member_id = $1 and used_at is null',
-            [memberId, now],
-          );
-          await endAllSessions(tx, memberId, nowMs);
-        });
-        return {};
-      },
-    );
+          [hashToken(ticket), now],
+        );
+        const memberId = rows[0]?.member_id;
+        if (memberId === undefined) {
+          throw new LegacyError(Flag.RESET_TICKET_INVALID, '重置密码已超时，请重新验证手机号');
+        }
+        await tx.query('update members set password_hash = $2, updated_at = $3 where id = $1', [
+          memberId,
+          passwordHash,
+          now,
+        ]);
+        // Every open ticket goes with it, and every session: whoever knew the old password is out.
+        await tx.query(
+          'update password_reset_tickets set used_at = $2 where member_id = $1 and used_at is null',
+          [memberId, now],
+        );
+        await endAllSessions(tx, memberId, nowMs);
+      });
+      return {};
+    });
 
-    route({ prefix: '/api', method: 'GET', path: '/user/getUserInfo', auth: 'required' }, ({ member }) => ({
+    route(contract.getUserInfo, ({ member }) => ({
       userinfo: toUserInfo(member),
     }));
 
-    route(
-      { prefix: '/api', method: 'POST', path: '/user/modifyNickname', auth: 'required' },
-      async ({ params, member, nowMs }) => {
-        const nickName = params.optionalString('nick_name', '昵称') ?? '';
-        const verdict = validateNickname(nickName);
-        if (!verdict.ok) throw badParam(verdict.message);
-        await db.query('update members set nick_name = $2, updated_at = $3 where id = $1', [
-          member.id,
-          nickName,
-          new Date(nowMs),
-        ]);
-        const updated = await findMemberById(db, member.id);
-        if (!updated) throw new LegacyError(Flag.TOKEN_INVALID, '登录已失效，请重新登录');
-        return { userinfo: toUserInfo(updated) };
-      },
-    );
+    route(contract.modifyNickname, async ({ params, member, nowMs }) => {
+      const nickName = params.optionalString('nick_name', '昵称') ?? '';
+      const verdict = validateNickname(nickName);
+      if (!verdict.ok) throw badParam(verdict.message);
+      await db.query('update members set nick_name = $2, updated_at = $3 where id = $1', [
+        member.id,
+        nickName,
+        new Date(nowMs),
+      ]);
+      const updated = await findMemberById(db, member.id);
+      if (!updated) throw new LegacyError(Flag.TOKEN_INVALID, '登录已失效，请重新登录');
+      return { userinfo: toUserInfo(updated) };
+    });
 
-    route(
-      {
-        prefix: '/v2',
-        method: 'POST',
-        path: '/user/uploadHeadImage',
-        auth: 'required',
-        // A 512 KiB image as base64 in a data URL; the handler checks the decoded size.
-        maxTextLength: 1024 * 1024,
-      },
-      async ({ params, member, nowMs }) => {
-        const { mime, bytes } = parseHeadImage(params.string('image', '头像图片'));
-        const rows = await db.query<{ version: number }>(
-          `insert into member_avatars (member_id, mime, bytes, version, updated_at) values ($1, $2, $3, 1, $4)
+    route(contract.uploadHeadImage, async ({ params, member, nowMs }) => {
+      const { mime, bytes } = parseHeadImage(params.string('image', '头像图片'));
+      const rows = await db.query<{ version: number }>(
+        `insert into member_avatars (member_id, mime, bytes, version, updated_at) values ($1, $2, $3, 1, $4)
          on conflict (member_id) do update
            set mime = excluded.mime, bytes = excluded.bytes, version = member_avatars.version + 1,
                updated_at = excluded.updated_at
          returning version`,
-          [member.id, mime, bytes, new Date(nowMs)],
-        );
-        return { head_img: headImagePath(member.id, rows[0]!.version) };
-      },
-    );
+        [member.id, mime, bytes, new Date(nowMs)],
+      );
+      return { head_img: headImagePath(member.id, rows[0]!.version) };
+    });
 
     // Fetched by <img> tags, which cannot send seqnum or version: outside the header rules.
-    route(
-      { prefix: '/api', method: 'GET', path: '/user/headImage/:id', auth: 'none', headers: false },
-      async ({ path, request }) => {
-        const id = path.id ?? '';
-        const rows = /^\d{1,9}$/.test(id)
-          ? await db.query<{ mime: string; bytes: Uint8Array; version: number }>(
-              'select mime, bytes, version from member_avatars where member_id = $1',
-              [Number(id)],
-            )
-          : [];
-        const avatar = rows[0];
-        if (!avatar) throw new LegacyError(Flag.NOT_FOUND, '头像不存在', 404);
-        const etag = `"${id}-${avatar.version}"`;
-        const headers = {
-          'cache-control': 'public, max-age=300',
-          etag,
-          'x-content-type-options': 'nosniff',
-        };
-        if (request.headers['if-none-match'] === etag) return new RawResponse('', avatar.mime, headers, 304);
-        return new RawResponse(Buffer.from(avatar.bytes), avatar.mime, headers);
-      },
-    );
+    route(contract.headImage, async ({ path, request }) => {
+      const id = path.id ?? '';
+      const rows = /^\d{1,9}$/.test(id)
+        ? await db.query<{ mime: string; bytes: Uint8Array; version: number }>(
+            'select mime, bytes, version from member_avatars where member_id = $1',
+            [Number(id)],
+          )
+        : [];
+      const avatar = rows[0];
+      if (!avatar) throw new LegacyError(Flag.NOT_FOUND, '头像不存在', 404);
+      const etag = `"${id}-${avatar.version}"`;
+      const headers = {
+        'cache-control': 'public, max-age=300',
+        etag,
+        'x-content-type-options': 'nosniff',
+      };
+      if (request.headers['if-none-match'] === etag) return new RawResponse('', avatar.mime, headers, 304);
+      return new RawResponse(Buffer.from(avatar.bytes), avatar.mime, headers);
+    });
 
     // A host app or mini-program hands its token to the web in a page URL; the web's gateway trades
     // it here, once, for a session of its own: the URL's token never becomes a browser's cookie,
     // and a copy of the URL (history, Referer, a forwarded link) cannot be traded again. The handed
     // token stays valid: it is the host app's own session, not the web's to end.
-    route(
-      { prefix: '/api', method: 'POST', path: '/user/exchangeToken', auth: 'required' },
-      async ({ token, member, nowMs }) =>
-        db.transaction(async (tx) => {
-          const now = new Date(nowMs);
-          // One statement marks and checks at once: of two exchanges at the same moment one wins.
-          const marked = await tx.query<{ member_id: number }>(
-            `update member_sessions set exchanged_at = $2
+    route(contract.exchangeToken, async ({ token, member, nowMs }) =>
+      db.transaction(async (tx) => {
+        const now = new Date(nowMs);
+        // One statement marks and checks at once: of two exchanges at the same moment one wins.
+        const marked = await tx.query<{ member_id: number }>(
+          `update member_sessions set exchanged_at = $2
               where token_hash = $1 and exchanged_at is null and revoked_at is null and expires_at > $2
               returning member_id`,
-            [hashToken(token), now],
+          [hashToken(token), now],
+        );
+        if (marked.length === 0) {
+          throw new LegacyError(
+            UserFlag.TOKEN_ALREADY_EXCHANGED,
+            '该登录链接已使用过，请从App或小程序重新打开页面',
           );
-          if (marked.length === 0) {
-            throw new LegacyError(
-              UserFlag.TOKEN_ALREADY_EXCHANGED,
-              '该登录链接已使用过，请从App或小程序重新打开页面',
-            );
-          }
-          return loginAnswer(tx, member, nowMs, Math.min(HANDOFF_TTL_SECONDS, ttl));
-        }),
+        }
+        return loginAnswer(tx, member, nowMs, Math.min(HANDOFF_TTL_SECONDS, ttl));
+      }),
     );
 
-    route(
-      { prefix: '/api', method: 'POST', path: '/user/logout', auth: 'required' },
-      async ({ token, nowMs }) => {
-        await endSession(db, token, nowMs);
-        return {};
-      },
-    );
+    route(contract.logout, async ({ token, nowMs }) => {
+      await endSession(db, token, nowMs);
+      return {};
+    });
   },
 };
