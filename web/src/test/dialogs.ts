@@ -11,7 +11,7 @@ import { expect } from 'vitest';
  * frame, a dialog then never leaves the page: react-spring stops an animation sent back to where it
  * stands without reporting rest (its `onRest` needs a frame that moved the value), and antd-mobile
  * removes a dialog only on that rest. Which test hit it depended on how busy the worker's frames were
- * (NOTES.md: the flake after pages/index.test.tsx). A shopper cannot tap that early; the helpers below
+ * (docs/decisions/0031). A shopper cannot tap that early; the helpers below
  * tap only once the dialog is open, as a shopper's finger would.
  */
 
