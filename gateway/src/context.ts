@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import type { RateLimiter } from './security/rateLimit.ts';
@@ -18,12 +19,28 @@ export interface Upstream {
  */
 export class RequestCache {
   private readonly entries = new Map<string, unknown>();
+
+  /**
+   * @param batching whether loaders batch (always, but for the benchmark's comparison build, which
+   *   turns it off at start-up through GATEWAY_OPTIMISATIONS to measure what batching buys).
+   */
+  constructor(private readonly batching = true) {}
+
   get<T>(key: string, create: () => T): T {
     if (!this.entries.has(key)) this.entries.set(key, create());
     return this.entries.get(key) as T;
   }
   delete(key: string): void {
     this.entries.delete(key);
+  }
+
+  /** This request's DataLoader under `key`: every caller's keys go out in as few batch calls as may. */
+  loader<K, V>(
+    key: string,
+    batch: DataLoader.BatchLoadFn<K, V>,
+    options: { maxBatchSize: number },
+  ): DataLoader<K, V> {
+    return this.get(key, () => new DataLoader<K, V>(batch, { ...options, batch: this.batching }));
   }
 }
 
@@ -63,7 +80,7 @@ export function createContext(
     config,
     session,
     upstream: bind(services.upstream, session),
-    cache: new RequestCache(),
+    cache: new RequestCache(config.optimisations.dataLoader),
     cookies: new SessionCookies(reply, config),
     clientAddress: request.ip,
     rateLimiter: services.rateLimiter,

@@ -5,7 +5,9 @@ import { createGateway } from './server.ts';
 const config = loadConfig();
 const gateway = await createGateway(config);
 await gateway.app.listen({ port: config.port, host: config.host });
-console.log(`gateway: http://localhost:${config.port}/ (GraphQL at /graphql, upstream ${config.upstream.baseUrl})`);
+console.log(
+  `gateway: http://localhost:${config.port}/ (GraphQL at /graphql, upstream ${config.upstream.baseUrl})`,
+);
 
 let closing = false;
 async function shutdown(signal: string) {

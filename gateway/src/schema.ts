@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { resolvers as scalarResolvers } from '@storefront/schema/scalars';
 import type { GraphQLSchema } from 'graphql';
-import { domainResolvers } from './domains/index.ts';
+import * as domains from './domains/index.ts';
 import type { Resolvers } from './__generated__/resolvers-types.ts';
 import { guardTextInputs } from './security/inputText.ts';
 
@@ -26,7 +26,7 @@ const rootResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [scalarResolvers, rootResolvers, ...domainResolvers] as never,
+    resolvers: [scalarResolvers, rootResolvers, ...Object.values(domains).map((d) => d.resolvers)] as never,
     // A resolver for a field the SDL does not have is a typo: fail at start-up, not in production.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

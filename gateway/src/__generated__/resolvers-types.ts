@@ -1,13 +1,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { LegacyUserInfo } from '../domains/user/api.ts';
+import type { LegacyAirport, LegacyAirCity, LegacyAirCityGroup, LegacyAirCityDirectory, LegacyAirline, LegacyFlightEndpoint, LegacyFlightStop, LegacyFlightTaxes, LegacyFare, LegacyFlight, LegacyFlightSearch, LegacyDailyLowPrice } from '../domains/flight/api.ts';
+import type { LegacyOrder, LegacyOrderActions, OrderPageSource, LegacyPayment } from '../domains/order/api.ts';
+import type { LegacyFlightSegment, LegacyFlightPassenger, LegacyOrderContact, LegacyPriceLine, LegacyQuotedPassenger, LegacyFlightQuote, LegacyFlightRefund, LegacyFlightRefundQuote, LegacyFlightChange, LegacyFlightChangeOption } from '../domains/flightOrder/api.ts';
 import type { LegacyCity, LegacyCityGroup, LegacyCityDirectory, LegacyLocated, LegacyWeather, LegacyWeatherNow, LegacyWeatherDay } from '../domains/geo/api.ts';
 import type { HomeRoot, LegacyBanner, LegacyMenuEntry, LegacyProductCard, LegacyFloor, LegacyHotDestination, LegacyHotHotel, LegacyStoreGood, LegacyHotStore, LegacyNotice, LegacyTheme, LegacyThemeSection, LegacyThemeDetail } from '../domains/home/api.ts';
 import type { BannerLinkModel } from '../domains/home/links.ts';
 import type { ShellTab, ShellConfigSource } from '../domains/shell/api.ts';
 import type { LegacyTourist, LegacyTouristDocument, LegacyTouristPage, LegacyDocumentType, LegacyContact, LegacyInvoiceTitle, LegacyCompany, LegacyEInvoice } from '../domains/traveller/api.ts';
-import type { LegacyAirport, LegacyAirCity, LegacyAirCityGroup, LegacyAirCityDirectory, LegacyAirline, LegacyFlightEndpoint, LegacyFlightStop, LegacyFlightTaxes, LegacyFare, LegacyFlight, LegacyFlightSearch, LegacyDailyLowPrice } from '../domains/flight/api.ts';
-import type { LegacyOrder, LegacyOrderActions, OrderPageSource, LegacyPayment } from '../domains/order/api.ts';
-import type { LegacyFlightSegment, LegacyFlightPassenger, LegacyOrderContact, LegacyPriceLine, LegacyQuotedPassenger, LegacyFlightQuote, LegacyFlightRefund, LegacyFlightRefundQuote, LegacyFlightChange, LegacyFlightChangeOption } from '../domains/flightOrder/api.ts';
+import type { LegacyUserInfo } from '../domains/user/api.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -65,7 +65,9 @@ export function fillFirstPaint(
 ): string | null {
   if (!MEDIA_PATH.test(banner.image)) return null;
   const notice =
-    banner.notice && NOTICE_ID.test(banner.notice.id) && MEDIA_PATH.test(banner.notice.image) ? banner.notice : null;
+    banner.notice && NOTICE_ID.test(banner.notice.id) && MEDIA_PATH.test(banner.notice.image)
+      ? banner.notice
+      : null;
   const values: Record<keyof typeof FIRST_PAINT_SLOTS, string> = {
     bannerImage: banner.image,
     bannerTitle: banner.title,
@@ -111,7 +113,10 @@ export function firstBannerSource(
   const refresh = () =>
     (pending ??= Promise.all([
       homeApi.banners(upstream, 'home'),
-      homeApi.notice(upstream).then(({ notice }) => noticePicture(notice), () => null),
+      homeApi.notice(upstream).then(
+        ({ notice }) => noticePicture(notice),
+        () => null,
+      ),
     ])
       .then(([{ list }, notice]) => {
         const first = list[0];

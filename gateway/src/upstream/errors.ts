@@ -14,70 +14,32 @@ export type UpstreamTransportCode =
   | 'UPSTREAM_CIRCUIT_OPEN';
 
 /**
- * Backend flags with a name of their own. Domains add theirs here, one line each, so that a flag
- * means the same code wherever it comes back. Flags not listed map to UPSTREAM_BUSINESS_ERROR.
+ * The envelope's own flags; each domain adds the codes of its flags (`flagCodes` of its
+ * `defineDomain`), so that a flag means the same code wherever it comes back. Flags nobody names
+ * map to UPSTREAM_BUSINESS_ERROR.
  */
-export const FLAG_CODES: Readonly<Record<number, string>> = {
-  1000: 'UPSTREAM_BAD_REQUEST',
-  1001: 'UNAUTHENTICATED',
-  40101: 'UNAUTHENTICATED',
-  2001: 'BAD_USER_INPUT',
-  2002: 'VERIFY_CODE_TOO_FREQUENT',
-  2003: 'VERIFY_CODE_WRONG',
-  2004: 'VERIFY_CODE_EXPIRED',
-  2005: 'MOBILE_REGISTERED',
-  2006: 'WRONG_CREDENTIALS',
-  2007: 'MOBILE_NOT_REGISTERED',
-  2008: 'RESET_TICKET_EXPIRED',
-  2009: 'TOKEN_ALREADY_EXCHANGED',
-  // travellers and invoices 2301–2349
-  2301: 'TRAVELLER_NOT_FOUND',
-  2302: 'DOCUMENT_NUMBER_TAKEN',
-  2303: 'TRAVELLER_LIMIT_REACHED',
-  2304: 'CONTACT_NOT_FOUND',
-  2305: 'CONTACT_LIMIT_REACHED',
-  2311: 'INVOICE_TITLE_NOT_FOUND',
-  2312: 'INVOICE_TITLE_LIMIT_REACHED',
-  2313: 'INVOICE_ORDER_NOT_FOUND',
-  2314: 'ORDER_NOT_INVOICEABLE',
-  2315: 'EINVOICE_ALREADY_REQUESTED',
-  // flights 2401–2449
-  2401: 'AIR_CITY_NOT_FOUND',
-  2402: 'DATE_NOT_ON_SALE',
-  2403: 'FLIGHT_NOT_FOUND',
-  // orders and payment 2501–2549
-  2501: 'ORDER_NOT_FOUND',
-  2502: 'ORDER_NOT_CANCELLABLE',
-  2503: 'ORDER_NOT_DELETABLE',
-  2504: 'ORDER_NOT_PAYABLE',
-  2505: 'ORDER_ALREADY_PAID',
-  2506: 'UNPAID_ORDER_LIMIT',
-  2507: 'DUPLICATE_BOOKING',
-  // flight orders 2601–2649
-  2601: 'FARE_NOT_FOUND',
-  2602: 'SOLD_OUT',
-  2603: 'PRICE_CHANGED',
-  2604: 'TRAVELLER_NOT_FOUND',
-  2605: 'DOCUMENT_MISSING',
-  2606: 'DOCUMENT_NOT_ACCEPTED',
-  2607: 'DOCUMENT_EXPIRED',
-  2608: 'ADULT_REQUIRED',
-  2609: 'INFANT_WITHOUT_ADULT',
-  2610: 'TOO_MANY_PASSENGERS',
-  2611: 'ITINERARY_INVALID',
-  2612: 'ORDER_NOT_FOUND',
-  2613: 'FLIGHT_DEPARTED',
-  2614: 'REFUND_NOT_ALLOWED',
-  2615: 'CHANGE_NOT_ALLOWED',
-  2616: 'PASSENGER_NOT_FOUND',
-  2617: 'REFUND_NOT_FOUND',
-  2618: 'CHANGE_NOT_FOUND',
-  2619: 'CHANGE_EXPIRED',
-  2620: 'CHANGE_PENDING',
-  2621: 'DUPLICATE_PASSENGER',
-  4040: 'UPSTREAM_NOT_FOUND',
-  5000: 'UPSTREAM_INTERNAL',
-};
+const flagCodes = new Map<number, string>([
+  [1000, 'UPSTREAM_BAD_REQUEST'],
+  [1001, 'UNAUTHENTICATED'],
+  [40101, 'UNAUTHENTICATED'],
+  [2001, 'BAD_USER_INPUT'],
+  [4040, 'UPSTREAM_NOT_FOUND'],
+  [5000, 'UPSTREAM_INTERNAL'],
+]);
+
+/** Adds a domain's flag codes; a flag named twice with two codes stops the gateway at start. */
+export function registerFlagCodes(codes: Readonly<Record<number, string>>, owner: string): void {
+  for (const [flag, code] of Object.entries(codes)) {
+    const taken = flagCodes.get(Number(flag));
+    if (taken && taken !== code) throw new Error(`flag ${flag}: ${taken} and ${code} (${owner})`);
+    flagCodes.set(Number(flag), code);
+  }
+}
+
+/** The GraphQL error code of a backend flag. */
+export function flagCode(flag: number): string {
+  return flagCodes.get(flag) ?? 'UPSTREAM_BUSINESS_ERROR';
+}
 
 /** Chinese messages for transport failures: the shopper sees these, so they say what to do. */
 const TRANSPORT_MESSAGES: Record<UpstreamTransportCode, string> = {
@@ -116,7 +78,7 @@ export function requestNotSent(detail: UpstreamErrorDetail, cause?: unknown) {
 }
 
 export function flagError(flag: number, msg: string, detail: UpstreamErrorDetail) {
-  const code = FLAG_CODES[flag] ?? 'UPSTREAM_BUSINESS_ERROR';
+  const code = flagCode(flag);
   const message =
     code === 'UNAUTHENTICATED' ? msg || '登录已失效，请重新登录' : msg || '操作未成功，请稍后重试';
   return new GraphQLError(message, { extensions: { code, flag, upstream: detail } });

@@ -1,9 +1,9 @@
-import { GraphQLError } from 'graphql';
 import { money } from '@storefront/schema/scalars';
 import { addDays, todayInShanghai } from '@storefront/schema/dates';
 import type { GatewayContext } from '../../context.ts';
 import type { CabinClass, Resolvers } from '../../__generated__/resolvers-types.ts';
 import { flightApi, type LegacyFare, type LegacyFlight } from './api.ts';
+import { badInput, nullOnFlag } from '../shared/guards.ts';
 
 /** Dates on sale: today and the 89 days after it (CONTRACT.md "Flights"). */
 const SALE_DAYS = 90;
@@ -12,10 +12,6 @@ const MAX_CITY_HITS = 20;
 const FLIGHT_NOT_FOUND = 2403;
 const CODE = /^[A-Za-z]{3}$/;
 const FLIGHT_ID = /^[A-Z0-9]{2}\d{1,4}\.\d{4}-\d{2}-\d{2}$/;
-
-function badInput(message: string, field: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field: [field] } });
-}
 
 /** A city or airport code, upper-cased: three letters. */
 function placeCode(value: string, field: 'from' | 'to'): string {
@@ -139,13 +135,11 @@ export const flightResolvers: Resolvers = {
       const flightId = id.trim();
       if (!FLIGHT_ID.test(flightId))
         throw badInput('航班编号格式不正确，应为“航班号.日期”，例如 CA1501.2026-11-23', 'id');
-      try {
-        return await cached(ctx, `detail:${flightId}`, () => flightApi.detail(ctx.upstream, flightId));
-      } catch (error) {
-        // "No such flight" is an answer (null), not a failure.
-        if (error instanceof GraphQLError && error.extensions.flag === FLIGHT_NOT_FOUND) return null;
-        throw error;
-      }
+      // "No such flight" is an answer (null), not a failure.
+      return nullOnFlag(
+        cached(ctx, `detail:${flightId}`, () => flightApi.detail(ctx.upstream, flightId)),
+        FLIGHT_NOT_FOUND,
+      );
     },
   },
 };

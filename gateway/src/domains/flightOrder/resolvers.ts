@@ -1,4 +1,4 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { maskMobile, money } from '@storefront/schema/scalars';
 import { TEXT_LIMITS, validateEmail, validateText } from '@storefront/schema/validation';
@@ -12,6 +12,7 @@ import type {
 } from '../../__generated__/resolvers-types.ts';
 import { orderApi } from '../order/api.ts';
 import { loadOrder, orderFieldResolvers } from '../order/resolvers.ts';
+import { badInput, nullOnFlag, requireMember } from '../shared/guards.ts';
 import { assertValid, withUserErrors } from '../shared/payload.ts';
 import { DOCUMENT_TYPE_IDS, documentTypeOf, maskDocumentNumber } from '../traveller/documents.ts';
 import { flightOrderApi, MAX_DETAIL_BATCH, type LegacyFlightOrderDetail } from './api.ts';
@@ -25,15 +26,6 @@ import { flightOrderApi, MAX_DETAIL_BATCH, type LegacyFlightOrderDetail } from '
 const MAX_PASSENGERS = 9;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 const ID = /^\d{1,15}$/;
-
-function badInput(message: string, field: string[]): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
-}
-
-/** Flight orders are the member's: refused without a session and without a backend call. */
-function requireSession(ctx: GatewayContext): void {
-  if (!ctx.session.token) throw new GraphQLError('请先登录', { extensions: { code: 'UNAUTHENTICATED' } });
-}
 
 /** Backend ids from graph ids: digits only, each once. */
 function ids(values: readonly (string | number)[], field: string[], label: string): number[] {
@@ -81,36 +73,24 @@ function numberArg(value: string, field: string[], label = '订单号'): string 
  * for its own, and the loader makes one batch call for all of them.
  */
 function detailLoader(ctx: GatewayContext): DataLoader<string, LegacyFlightOrderDetail> {
-  return ctx.cache.get(
+  return ctx.cache.loader<string, LegacyFlightOrderDetail>(
     'flightOrder.details',
-    () =>
-      new DataLoader<string, LegacyFlightOrderDetail>(
-        async (orderNos) => {
-          const { list } = await flightOrderApi.details(ctx.upstream, { order_nos: [...orderNos] });
-          const byNo = new Map(list.map((d) => [d.order_no, d]));
-          return orderNos.map(
-            (no) =>
-              byNo.get(no) ??
-              new GraphQLError('订单的航班信息不存在，请刷新后重试', {
-                extensions: { code: 'ORDER_NOT_FOUND', orderNo: no },
-              }),
-          );
-        },
-        // Batching off only to measure what it buys (GATEWAY_OPTIMISATIONS): one call per order.
-        { maxBatchSize: MAX_DETAIL_BATCH, batch: ctx.config.optimisations.dataLoader },
-      ),
+    async (orderNos) => {
+      const { list } = await flightOrderApi.details(ctx.upstream, { order_nos: [...orderNos] });
+      const byNo = new Map(list.map((d) => [d.order_no, d]));
+      return orderNos.map(
+        (no) =>
+          byNo.get(no) ??
+          new GraphQLError('订单的航班信息不存在，请刷新后重试', {
+            extensions: { code: 'ORDER_NOT_FOUND', orderNo: no },
+          }),
+      );
+    },
+    { maxBatchSize: MAX_DETAIL_BATCH },
   );
 }
 
 const flightOf = (ctx: GatewayContext, no: string) => detailLoader(ctx).load(no);
-
-/** Backend refusals that mean "not yours or no such thing": the schema's null for a lookup. */
-function nullWhen<T>(codes: readonly string[], work: Promise<T>): Promise<T | null> {
-  return work.catch((error: unknown) => {
-    if (error instanceof GraphQLError && codes.includes(String(error.extensions.code))) return null;
-    throw error;
-  });
-}
 
 const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 
@@ -196,7 +176,7 @@ export const flightOrderResolvers: Resolvers = {
   },
   Query: {
     flightQuote: (_root, args, ctx) => {
-      requireSession(ctx);
+      requireMember(ctx);
       const fares = fareIds(args.fareIds, ['fareIds']);
       if (args.travellerIds.length < 1 || args.travellerIds.length > MAX_PASSENGERS) {
         throw badInput(`请选择 1 到 ${MAX_PASSENGERS} 位乘机人`, ['travellerIds']);
@@ -205,24 +185,24 @@ export const flightOrderResolvers: Resolvers = {
       return flightOrderApi.quote(ctx.upstream, { fare_ids: fares, traveller_ids: travellers });
     },
     flightRefundQuote: (_root, args, ctx) => {
-      requireSession(ctx);
+      requireMember(ctx);
       return flightOrderApi.refundQuote(ctx.upstream, {
         order_no: numberArg(args.orderNo, ['orderNo']),
         passenger_ids: optionalIds(args.passengerIds, ['passengerIds'], '乘机人'),
       });
     },
     flightRefund: async (_root, args, ctx) => {
-      requireSession(ctx);
-      const found = await nullWhen(
-        ['REFUND_NOT_FOUND'],
+      requireMember(ctx);
+      const found = await nullOnFlag(
         flightOrderApi.refundDetail(ctx.upstream, {
           refund_no: numberArg(args.refundNo, ['refundNo'], '退票单号'),
         }),
+        2617, // REFUND_NOT_FOUND
       );
       return found?.refund ?? null;
     },
     flightChangeOptions: async (_root, args, ctx) => {
-      requireSession(ctx);
+      requireMember(ctx);
       const segment = args.segmentIndex ?? 0;
       if (segment !== 0 && segment !== 1) throw badInput('航段应为 0（去程）或 1（返程）', ['segmentIndex']);
       const { list } = await flightOrderApi.changeOptions(ctx.upstream, {
@@ -234,19 +214,19 @@ export const flightOrderResolvers: Resolvers = {
       return list;
     },
     flightChange: async (_root, args, ctx) => {
-      requireSession(ctx);
-      const found = await nullWhen(
-        ['CHANGE_NOT_FOUND'],
+      requireMember(ctx);
+      const found = await nullOnFlag(
         flightOrderApi.changeDetail(ctx.upstream, {
           change_no: numberArg(args.changeNo, ['changeNo'], '改签单号'),
         }),
+        2618, // CHANGE_NOT_FOUND
       );
       return found?.change ?? null;
     },
   },
   Mutation: {
     createFlightOrder: (_root, { input }, ctx) => {
-      requireSession(ctx);
+      requireMember(ctx);
       if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
         throw badInput('幂等键应为8到64位字母、数字、- 或 _', ['input', 'idempotencyKey']);
       }
@@ -288,7 +268,7 @@ export const flightOrderResolvers: Resolvers = {
       );
     },
     applyFlightRefund: (_root, { input }, ctx) => {
-      requireSession(ctx);
+      requireMember(ctx);
       const no = numberArg(input.orderNo, ['input', 'orderNo']);
       const reason = input.reason.trim();
       if (reason.length === 0) throw badInput('请填写退票原因', ['input', 'reason']);
@@ -312,7 +292,7 @@ export const flightOrderResolvers: Resolvers = {
       );
     },
     applyFlightChange: (_root, { input }, ctx) => {
-      requireSession(ctx);
+      requireMember(ctx);
       const no = numberArg(input.orderNo, ['input', 'orderNo']);
       const segment = input.segmentIndex ?? 0;
       if (segment !== 0 && segment !== 1)
@@ -334,7 +314,7 @@ export const flightOrderResolvers: Resolvers = {
       );
     },
     confirmFlightChange: (_root, { input }, ctx) => {
-      requireSession(ctx);
+      requireMember(ctx);
       const no = numberArg(input.changeNo, ['input', 'changeNo'], '改签单号');
       return withUserErrors(
         async () => {

@@ -1,18 +1,9 @@
-import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { geoApi } from './api.ts';
+import { badInput, nullOnFlag } from '../shared/guards.ts';
 
 /** Flags that mean "no answer here" rather than a failure: the field is null, not an error. */
-const NOT_FOUND_FLAGS = new Set([2101, 2102]);
-
-async function orNull<T>(work: Promise<T>): Promise<T | null> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof GraphQLError && NOT_FOUND_FLAGS.has(error.extensions.flag as number)) return null;
-    throw error;
-  }
-}
+const NOT_FOUND_FLAGS = [2101, 2102];
 
 export const geoResolvers: Resolvers = {
   City: {
@@ -39,13 +30,13 @@ export const geoResolvers: Resolvers = {
     },
     locateCity: (_root, { longitude, latitude }, ctx) => {
       if (Math.abs(longitude) > 180 || Math.abs(latitude) > 90) {
-        throw new GraphQLError('坐标不正确', { extensions: { code: 'BAD_USER_INPUT' } });
+        throw badInput('坐标不正确');
       }
-      return orNull(geoApi.locate(ctx.upstream, longitude, latitude));
+      return nullOnFlag(geoApi.locate(ctx.upstream, longitude, latitude), ...NOT_FOUND_FLAGS);
     },
     weather: (_root, { adcode }, ctx) => {
-      if (!/^\d{6}$/.test(adcode)) throw new GraphQLError('城市编码应为6位数字', { extensions: { code: 'BAD_USER_INPUT' } });
-      return orNull(geoApi.weather(ctx.upstream, adcode));
+      if (!/^\d{6}$/.test(adcode)) throw badInput('城市编码应为6位数字', 'adcode');
+      return nullOnFlag(geoApi.weather(ctx.upstream, adcode), ...NOT_FOUND_FLAGS);
     },
   },
 };

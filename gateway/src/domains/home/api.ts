@@ -136,7 +136,8 @@ export const homeApi = {
   hotDestinations: (up: Upstream) => up.call<{ list: LegacyHotDestination[] }>(endpoints.hotDestination),
   hotHotels: (up: Upstream, cityAdcode?: string) =>
     up.call<{ list: LegacyHotHotel[] }>(endpoints.hotHotel, { city_adcode: cityAdcode }),
-  hotStores: (up: Upstream) => up.call<{ list: LegacyHotStore[] }>(endpoints.hotStore, { page: 1, page_size: 4 }),
+  hotStores: (up: Upstream) =>
+    up.call<{ list: LegacyHotStore[] }>(endpoints.hotStore, { page: 1, page_size: 4 }),
   notice: (up: Upstream) => up.call<{ notice: LegacyNotice | null }>(endpoints.notice),
   themes: (up: Upstream) => up.call<{ list: LegacyTheme[] }>(endpoints.themeList, { page: 1, page_size: 10 }),
   themeDetail: (up: Upstream, id: string) => up.call<LegacyThemeDetail>(endpoints.themeDetail, { id }),

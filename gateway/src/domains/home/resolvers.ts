@@ -5,6 +5,7 @@ import { mediaUrl } from '../shared/media.ts';
 import { homeApi } from './api.ts';
 import { linkFamily } from '@storefront/schema/links';
 import { toBannerLink } from './links.ts';
+import { nullOnFlag } from '../shared/guards.ts';
 
 const image = (path: string) => mediaUrl(path) ?? '';
 
@@ -92,12 +93,7 @@ export const homeResolvers: Resolvers = {
   Query: {
     home: () => ({}),
     activityTheme: async (_root, { id }, ctx) => {
-      try {
-        return await homeApi.themeDetail(ctx.upstream, id);
-      } catch (error) {
-        if (error instanceof GraphQLError && error.extensions.flag === 2201) return null;
-        throw error;
-      }
+      return nullOnFlag(homeApi.themeDetail(ctx.upstream, id), 2201);
     },
   },
 };

@@ -9,6 +9,8 @@ import type {
   PayMethod,
   Resolvers,
 } from '../../__generated__/resolvers-types.ts';
+import { orderImplementation, shownOrderTypes } from '../shared/domain.ts';
+import { badInput, requireMember } from '../shared/guards.ts';
 import { withUserErrors } from '../shared/payload.ts';
 import { orderApi, type LegacyOrder, type LegacyPayMethod, type LegacyStatusFilter } from './api.ts';
 
@@ -33,18 +35,10 @@ const TYPE_OF_CODE = new Map<number, OrderType>(
   Object.entries(ORDER_TYPE_CODES).map(([type, code]) => [code, type as OrderType]),
 );
 
-/**
- * The graph type that implements `Order` for each order-type code. A product adds its codes here
- * when its implementation exists. Orders of other codes are not shown at all: the list asks the
- * backend only for these codes (so items, total and paging agree), and `order(orderNo)` answers
- * ORDER_TYPE_NOT_SUPPORTED for them, rather than an `Order` the graph cannot draw.
- */
-export const ORDER_IMPLEMENTATIONS: Readonly<Record<number, string>> = {
-  2: 'FlightOrder',
-  8: 'FlightOrder',
-};
-
-const SHOWN_TYPES = Object.keys(ORDER_IMPLEMENTATIONS).join(',');
+// Which graph type draws each order-type code is each product domain's to say (`orderTypes` of its
+// defineDomain). Orders of other codes are not shown at all: the list asks the backend only for the
+// drawn codes (so items, total and paging agree), and `order(orderNo)` answers
+// ORDER_TYPE_NOT_SUPPORTED for them, rather than an `Order` the graph cannot draw.
 
 /** The list's tab index of spec §3. */
 const TAB_INDEX: Readonly<Record<OrderTab, number>> = {
@@ -70,18 +64,9 @@ const PAY_METHOD: Readonly<Record<PayMethod, LegacyPayMethod>> = { WECHAT: 'wech
 
 const MAX_PAGE_SIZE = 50;
 
-function badInput(message: string, field: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field: [field] } });
-}
-
-/** Orders are the member's: an anonymous request is refused here, without a backend call. */
-function requireSession(ctx: GatewayContext): void {
-  if (!ctx.session.token) throw new GraphQLError('请先登录', { extensions: { code: 'UNAUTHENTICATED' } });
-}
-
-/** Refuses an order the graph has no implementation for (see ORDER_IMPLEMENTATIONS). */
+/** Refuses an order no domain draws (see `orderTypes` in shared/domain.ts). */
 function showable(order: LegacyOrder): LegacyOrder {
-  if (ORDER_IMPLEMENTATIONS[order.order_type]) return order;
+  if (orderImplementation(order.order_type)) return order;
   throw new GraphQLError('该类型的订单暂不支持在此查看，请在悠游旅行App中查看', {
     extensions: { code: 'ORDER_TYPE_NOT_SUPPORTED', orderType: order.order_type },
   });
@@ -140,7 +125,7 @@ export const orderFieldResolvers = {
 export const orderResolvers: Resolvers = {
   Order: {
     __resolveType: (o) => {
-      const implementation = ORDER_IMPLEMENTATIONS[(o as LegacyOrder).order_type];
+      const implementation = orderImplementation((o as LegacyOrder).order_type);
       return (implementation ?? null) as never;
     },
   },
@@ -162,7 +147,7 @@ export const orderResolvers: Resolvers = {
   },
   Query: {
     orders: async (_root, { tab, status, pageNum, pageSize }, ctx) => {
-      requireSession(ctx);
+      requireMember(ctx);
       const page = pageNum ?? 1;
       const size = pageSize ?? 10;
       if (!Number.isInteger(page) || page < 1) throw badInput('页码应从 1 开始', 'pageNum');
@@ -172,7 +157,7 @@ export const orderResolvers: Resolvers = {
         status: STATUS_FILTER[status ?? 'ALL'],
         pageNum: page,
         pageSize: size,
-        types: SHOWN_TYPES,
+        types: shownOrderTypes().join(','),
       };
       // The same page asked twice in one request (aliases, fragments) is one backend call.
       const key = `order.list:${params.tab}:${params.status}:${page}:${size}`;
@@ -181,7 +166,7 @@ export const orderResolvers: Resolvers = {
       for (const order of result.list)
         void ctx.cache.get(detailKey(order.order_no), () => Promise.resolve(order));
       return {
-        items: result.list.filter((o) => ORDER_IMPLEMENTATIONS[o.order_type]),
+        items: result.list.filter((o) => orderImplementation(o.order_type)),
         pageNum: page,
         pageSize: size,
         total: result.total,
@@ -189,7 +174,7 @@ export const orderResolvers: Resolvers = {
       };
     },
     order: async (_root, { orderNo }, ctx) => {
-      requireSession(ctx);
+      requireMember(ctx);
       try {
         return showable(await loadOrder(ctx, orderNo));
       } catch (error) {

@@ -21,7 +21,8 @@ export function upstreamMediaPath(publicPath: string): string | null {
   // No way out of the two folders: no dot segments, no encoded slashes, no backslashes.
   if (/(^|\/)\.\.?(\/|$)|%2f|%5c|\\/i.test(publicPath)) return null;
   for (const [pub, up] of PUBLIC_TO_UPSTREAM) {
-    if (publicPath.startsWith(pub) && publicPath.length > pub.length) return up + publicPath.slice(pub.length);
+    if (publicPath.startsWith(pub) && publicPath.length > pub.length)
+      return up + publicPath.slice(pub.length);
   }
   return null;
 }

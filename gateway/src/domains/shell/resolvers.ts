@@ -10,7 +10,8 @@ const KEYS = { home: 'HOME', order: 'ORDER', service: 'SERVICE', mine: 'MINE' } 
 
 /** The backend's tab bar and switches, each fetched at most once per request. */
 const tabbar = (ctx: GatewayContext) => ctx.cache.get('shell.tabbar', () => shellApi.tabbar(ctx.upstream));
-const showButton = (ctx: GatewayContext) => ctx.cache.get('shell.showButton', () => shellApi.showButton(ctx.upstream));
+const showButton = (ctx: GatewayContext) =>
+  ctx.cache.get('shell.showButton', () => shellApi.showButton(ctx.upstream));
 
 export const shellResolvers: Resolvers = {
   TabItem: {

@@ -6,5 +6,8 @@ import { createHash } from 'node:crypto';
  * reaches a browser.
  */
 export function chatSignature(nonce: string, timestamp: string, webToken: string, secret: string): string {
-  return createHash('sha1').update(`${nonce}${timestamp}${webToken}${secret}`, 'utf8').digest('hex').toUpperCase();
+  return createHash('sha1')
+    .update(`${nonce}${timestamp}${webToken}${secret}`, 'utf8')
+    .digest('hex')
+    .toUpperCase();
 }

@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import { ageClass, isValidDate, validateEmail } from '@storefront/schema/validation';
 import { money } from '@storefront/schema/scalars';
 import type { GatewayContext } from '../../context.ts';
@@ -7,23 +6,10 @@ import { assertValid, withUserErrors } from '../shared/payload.ts';
 import { contactApi, invoiceApi, travellerApi, type LegacyEInvoice } from './api.ts';
 import { documentTypeOf, maskDocumentNumber } from './documents.ts';
 import { numericId, optionalEmail, titleInput, travellerInput } from './input.ts';
+import { badInput, nullOnFlag } from '../shared/guards.ts';
 
 const GENDERS = ['UNKNOWN', 'MALE', 'FEMALE'] as const;
 const MAX_PAGE_SIZE = 50;
-
-/** A backend refusal that a nullable read answers with null ("not theirs or gone"). */
-function isFlag(error: unknown, flag: number): boolean {
-  return error instanceof GraphQLError && error.extensions.flag === flag;
-}
-
-async function nullWhen<T>(flag: number, work: () => Promise<T>): Promise<T | null> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isFlag(error, flag)) return null;
-    throw error;
-  }
-}
 
 /** The document types, asked once per request however many fields need them. */
 function documentTypes(ctx: GatewayContext) {
@@ -63,9 +49,7 @@ export const travellerResolvers: Resolvers = {
     ageClass: (t, { on }) => {
       // A date before the birth asks about someone not yet born: the client's mistake, not ours.
       if (!isValidDate(on) || on < t.birthday) {
-        throw new GraphQLError('出行日期不能早于旅客的出生日期', {
-          extensions: { code: 'BAD_USER_INPUT', field: ['on'] },
-        });
+        throw badInput('出行日期不能早于旅客的出生日期', 'on');
       }
       return ageClass(t.birthday, on);
     },
@@ -123,9 +107,9 @@ export const travellerResolvers: Resolvers = {
     traveller: (_root, { id }, ctx) => {
       // An id that could never be a traveller's is "not theirs or gone", like an unknown one.
       if (!/^\d{1,10}$/.test(id)) return null;
-      return nullWhen(
-        2301,
+      return nullOnFlag(
         async () => (await travellerApi.info(ctx.upstream, { touristInfoId: Number(id) })).tourist,
+        2301,
       );
     },
     documentTypes: (_root, _args, ctx) => documentTypes(ctx),
@@ -142,9 +126,9 @@ export const travellerResolvers: Resolvers = {
     eInvoice: (_root, { orderNo }, ctx) => {
       const trimmed = orderNo.trim();
       if (!/^[0-9A-Za-z_-]{1,40}$/.test(trimmed)) return null;
-      return nullWhen(
-        2313,
+      return nullOnFlag(
         async () => (await invoiceApi.queryEInvoice(ctx.upstream, { order_no: trimmed })).e_invoice,
+        2313,
       );
     },
   },

@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import { validateMobile, validateNickname, validatePassword } from '@storefront/schema/validation';
 import { maskMobile } from '@storefront/schema/scalars';
 import type { GatewayContext } from '../../context.ts';
@@ -7,6 +6,7 @@ import { mediaUrl } from '../shared/media.ts';
 import { assertValid, withUserErrors, type UserErrorShape } from '../shared/payload.ts';
 import { userApi, type LegacyLogin, type LegacyUserInfo, type VerifyCodeType } from './api.ts';
 import { exchangeSessionToken } from './handoff.ts';
+import { badInput } from '../shared/guards.ts';
 
 const GENDERS = ['UNKNOWN', 'MALE', 'FEMALE'] as const;
 
@@ -190,9 +190,7 @@ export const userResolvers: Resolvers = {
     exchangeSessionToken: (_root, { input }, ctx) => exchangeSessionToken(ctx, input, () => loadMe(ctx)),
     uploadAvatar: (_root, { input }, ctx) => {
       if (!/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(input.dataUrl)) {
-        throw new GraphQLError('请选择 PNG、JPEG 或 WebP 格式的图片', {
-          extensions: { code: 'BAD_USER_INPUT', field: ['input', 'dataUrl'] },
-        });
+        throw badInput('请选择 PNG、JPEG 或 WebP 格式的图片', ['input', 'dataUrl']);
       }
       return withUserErrors(
         async () => {

@@ -1,0 +1,26 @@
+// GraphQL type → the legacy shape its resolvers are given (codegen `mappers`). codegen.ts reads
+// every domain's mappers.ts; paths are relative to this folder.
+export const mappers = {
+  HomePage: './api.ts#HomeRoot',
+  Banner: './api.ts#LegacyBanner',
+  BannerLink: './links.ts#BannerLinkModel',
+  PlainLink: './links.ts#BannerLinkModel',
+  PageLink: './links.ts#BannerLinkModel',
+  TourLink: './links.ts#BannerLinkModel',
+  HotelLink: './links.ts#BannerLinkModel',
+  JourneyLink: './links.ts#BannerLinkModel',
+  VisaLink: './links.ts#BannerLinkModel',
+  GoodsLink: './links.ts#BannerLinkModel',
+  TicketLink: './links.ts#BannerLinkModel',
+  MenuEntry: './api.ts#LegacyMenuEntry',
+  ProductCard: './api.ts#LegacyProductCard',
+  Floor: './api.ts#LegacyFloor',
+  HotDestination: './api.ts#LegacyHotDestination',
+  HotHotel: './api.ts#LegacyHotHotel',
+  StoreGood: './api.ts#LegacyStoreGood',
+  HotStore: './api.ts#LegacyHotStore',
+  NoticeAdvert: './api.ts#LegacyNotice',
+  ActivityTheme: './api.ts#LegacyTheme',
+  ThemeSection: './api.ts#LegacyThemeSection',
+  ActivityThemeDetail: './api.ts#LegacyThemeDetail',
+};
