@@ -8,7 +8,7 @@ import { openPGliteDir, openPGliteMemory } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { seed } from './db/seed/index.ts';
 import type { Db } from './db/types.ts';
-import { domains } from './domains/index.ts';
+import * as domains from './domains/index.ts';
 import type { LegacyConfig } from './domains/types.ts';
 import { shanghaiDate } from './time.ts';
 
@@ -205,7 +205,7 @@ export async function createLegacyServer(options: LegacyOptions = {}): Promise<L
     });
 
     const route = createRouter({ app, db, clock, noteFlag });
-    for (const domain of domains) domain.register({ route, db, clock, config });
+    for (const domain of Object.values(domains)) domain.register({ route, db, clock, config });
     await app.ready();
   } catch (error) {
     await app.close().catch(() => {});

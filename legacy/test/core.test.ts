@@ -87,6 +87,15 @@ describe('header rules', () => {
     });
     expect(emptyBearer.flag).toBe(1001);
   });
+
+  it('checks the member before the contract checks the parameters', async () => {
+    const broken = { json: { image: { not: 'text' } } };
+    const anonymous = await call(t.server, 'POST', '/v2/user/uploadHeadImage', broken);
+    expect(anonymous.flag).toBe(1001);
+    const token = await loginDemo();
+    const member = await call(t.server, 'POST', '/v2/user/uploadHeadImage', { ...broken, token });
+    expect([member.flag, member.msg]).toEqual([2001, '头像图片格式不正确']);
+  });
 });
 
 describe('routing', () => {

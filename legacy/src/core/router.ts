@@ -211,9 +211,6 @@ export function createRouter(deps: RouterDeps): RouteFn {
               : bodyParams(request, bodyKind, spec.prefix ?? '');
           checkText(values, '', spec.maxTextLength ?? MAX_TEXT_LENGTH);
           checkText(request.params, '', MAX_TEXT_LENGTH);
-          // The contract's own check of every declared parameter, in the handlers' words.
-          const problem = spec.params ? paramsProblem(spec as RestRoute, values) : null;
-          if (problem !== null) throw badParam(problem);
           const nowMs = clock();
           let member: Member | null = null;
           if (spec.auth !== 'none') {
@@ -226,6 +223,10 @@ export function createRouter(deps: RouterDeps): RouteFn {
               }
             }
           }
+          // After the member check (1001 / 40101 come first): the contract's check of every declared
+          // parameter, in the handlers' words.
+          const problem = spec.params ? paramsProblem(spec as RestRoute, values) : null;
+          if (problem !== null) throw badParam(problem);
           const call = {
             params: new Params(values),
             path: (request.params ?? {}) as Record<string, string>,
