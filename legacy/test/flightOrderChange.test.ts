@@ -98,6 +98,13 @@ describe('changes', () => {
       date: flight.depDate,
     });
     expect(sameDay.data.list.map((o) => o.flight.id)).not.toContain(flight.id);
+    // A parameter of the wrong type is refused by the contract check, naming the field.
+    const offContract = await v2(t.server, me, '/flightOrder/changeOptions', {
+      order_no: order.order_no,
+      segment_index: 'return',
+      date: newDate,
+    });
+    expect(offContract).toMatchObject({ flag: 2001, msg: '航段格式不正确' });
   });
 
   it('holds the new seat for 30 minutes, then lets the quote lapse and returns the seat', async () => {

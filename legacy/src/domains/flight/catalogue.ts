@@ -15,13 +15,14 @@ import {
 import { between, pick, unit } from './seeded.ts';
 
 export type CabinClass = 'economy' | 'business' | 'first';
+export type CabinName = '经济舱' | '公务舱' | '头等舱';
 
 export interface CatalogueFare {
   /** `${flightId}.${bookingClass}` */
   id: string;
   flightId: string;
   cabinClass: CabinClass;
-  cabinName: string;
+  cabinName: CabinName;
   bookingClass: string;
   discountText: string;
   adultFen: number;
@@ -54,7 +55,7 @@ export interface CatalogueFlight {
   arrAt: string;
   durationMinutes: number;
   stops: { airport: string; minutes: number }[];
-  meal: string;
+  meal: '有餐食' | '无餐食';
   international: boolean;
   airportFeeFen: number;
   fuelFen: number;
@@ -282,7 +283,7 @@ function baggageOf(s: Schedule, cabin: CabinClass): string {
   return cabin === 'business' ? '2件×32KG' : '3件×32KG';
 }
 
-const CABIN_NAMES: Record<CabinClass, string> = { economy: '经济舱', business: '公务舱', first: '头等舱' };
+const CABIN_NAMES: Record<CabinClass, CabinName> = { economy: '经济舱', business: '公务舱', first: '头等舱' };
 
 function faresOf(s: Schedule, flightId: string, date: string, today: string): CatalogueFare[] {
   const fullY = fullEconomyFen(s);

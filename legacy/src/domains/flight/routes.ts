@@ -1,4 +1,5 @@
 import { addDays, isValidDate, shanghaiDate } from '@storefront/schema/dates';
+import { restRoutes } from '@storefront/schema/rest';
 import { badParam, LegacyError } from '../../core/errors.ts';
 import type { Params } from '../../core/params.ts';
 import { faultable } from '../home/faults.ts';
@@ -8,6 +9,8 @@ import { airCityDirectory, airCityOf, searchAirCities, type AirCity } from './ci
 import { FlightFlag } from './flags.ts';
 import { seatsLeft } from './inventory.ts';
 import { airCityJson, flightJson } from './shapes.ts';
+
+const contract = restRoutes.flight;
 
 const MAX_KEYWORD = 20;
 const MAX_SEARCH_HITS = 20;
@@ -60,7 +63,7 @@ export const flightDomain: Domain = {
     const { db } = ctx;
     const route = faultable(ctx);
 
-    route({ prefix: '/api', method: 'GET', path: '/flight/cityList', auth: 'none' }, ({ params }) => {
+    route(contract.cityList, ({ params }) => {
       const international = params.has('international')
         ? params.oneOf('international', '是否国际', ['0', '1']) === '1'
         : false;
@@ -73,67 +76,58 @@ export const flightDomain: Domain = {
       };
     });
 
-    route({ prefix: '/api', method: 'GET', path: '/flight/searchCity', auth: 'none' }, ({ params }) => {
+    route(contract.searchCity, ({ params }) => {
       const keyword = params.string('keyword', '城市名、拼音或代码');
       if ([...keyword].length > MAX_KEYWORD) throw badParam(`关键词不能超过${MAX_KEYWORD}个字`);
       return { keyword, list: searchAirCities(keyword).slice(0, MAX_SEARCH_HITS).map(airCityJson) };
     });
 
-    route(
-      { prefix: '/api', method: 'GET', path: '/flight/search', auth: 'none' },
-      async ({ params, nowMs }) => {
-        const today = shanghaiDate(nowMs);
-        const { from, to } = routeParams(params);
-        const date = saleDateParam(params, 'date', '出发日期', today);
-        const flights = flightsOn(from.code, to.code, date, today).filter((f) => isOnSale(f, nowMs));
-        const left = await seatsLeft(
-          db,
-          flights.flatMap((f) => f.fares),
-        );
-        return {
-          from: airCityJson(from.city),
-          to: airCityJson(to.city),
-          date,
-          flights: flights.map((f) => flightJson(f, left)),
-        };
-      },
-    );
+    route(contract.search, async ({ params, nowMs }) => {
+      const today = shanghaiDate(nowMs);
+      const { from, to } = routeParams(params);
+      const date = saleDateParam(params, 'date', '出发日期', today);
+      const flights = flightsOn(from.code, to.code, date, today).filter((f) => isOnSale(f, nowMs));
+      const left = await seatsLeft(
+        db,
+        flights.flatMap((f) => f.fares),
+      );
+      return {
+        from: airCityJson(from.city),
+        to: airCityJson(to.city),
+        date,
+        flights: flights.map((f) => flightJson(f, left)),
+      };
+    });
 
-    route(
-      { prefix: '/api', method: 'GET', path: '/flight/lowPrice', auth: 'none' },
-      async ({ params, nowMs }) => {
-        const today = shanghaiDate(nowMs);
-        const { from, to } = routeParams(params);
-        const start = saleDateParam(params, 'start_date', '开始日期', today);
-        const days = daysParam(params);
-        const dates = Array.from({ length: days }, (_, i) => addDays(start, i));
-        // Days past the window are answered as "nothing on sale" rather than refused: the calendar
-        // asks for whole months.
-        const flightsByDate = dates.map((date) =>
-          flightsOn(from.code, to.code, date, today).filter((f) => isOnSale(f, nowMs)),
-        );
-        const left = await seatsLeft(
-          db,
-          flightsByDate.flat().flatMap((f) => f.fares),
-        );
-        const list = dates.map((date, i) => {
-          const prices = flightsByDate[i]!.flatMap((f) => f.fares)
-            .filter((fare) => (left.get(fare.id) ?? 0) > 0)
-            .map((fare) => fare.adultFen);
-          return { date, price_fen: prices.length > 0 ? Math.min(...prices) : null };
-        });
-        return { from: from.city.code, to: to.city.code, start_date: start, days, list };
-      },
-    );
+    route(contract.lowPrice, async ({ params, nowMs }) => {
+      const today = shanghaiDate(nowMs);
+      const { from, to } = routeParams(params);
+      const start = saleDateParam(params, 'start_date', '开始日期', today);
+      const days = daysParam(params);
+      const dates = Array.from({ length: days }, (_, i) => addDays(start, i));
+      // Days past the window are answered as "nothing on sale" rather than refused: the calendar
+      // asks for whole months.
+      const flightsByDate = dates.map((date) =>
+        flightsOn(from.code, to.code, date, today).filter((f) => isOnSale(f, nowMs)),
+      );
+      const left = await seatsLeft(
+        db,
+        flightsByDate.flat().flatMap((f) => f.fares),
+      );
+      const list = dates.map((date, i) => {
+        const prices = flightsByDate[i]!.flatMap((f) => f.fares)
+          .filter((fare) => (left.get(fare.id) ?? 0) > 0)
+          .map((fare) => fare.adultFen);
+        return { date, price_fen: prices.length > 0 ? Math.min(...prices) : null };
+      });
+      return { from: from.city.code, to: to.city.code, start_date: start, days, list };
+    });
 
-    route(
-      { prefix: '/api', method: 'GET', path: '/flight/detail', auth: 'none' },
-      async ({ params, nowMs }) => {
-        const id = params.string('id', '航班');
-        const flight = findFlight(id, shanghaiDate(nowMs));
-        if (!flight) throw new LegacyError(FlightFlag.FLIGHT_NOT_FOUND, '该航班不存在或已停售，请重新查询');
-        return flightJson(flight, await seatsLeft(db, flight.fares));
-      },
-    );
+    route(contract.detail, async ({ params, nowMs }) => {
+      const id = params.string('id', '航班');
+      const flight = findFlight(id, shanghaiDate(nowMs));
+      if (!flight) throw new LegacyError(FlightFlag.FLIGHT_NOT_FOUND, '该航班不存在或已停售，请重新查询');
+      return flightJson(flight, await seatsLeft(db, flight.fares));
+    });
   },
 };

@@ -1,77 +1,20 @@
-// The flight shapes the stand-in answers (snake case, as the legacy backend sends them; CONTRACT.md
-// "Flights"). Exported for the flight-order domain, whose change options answer flights and fares in
-// exactly these shapes.
+// The flight shapes the stand-in answers, built to the contract's types (schema/src/rest/flight.ts;
+// snake case, as the legacy backend sends them). Exported for the flight-order domain, whose change
+// options answer flights and fares in exactly these shapes.
 import { daysBetween } from '@storefront/schema/dates';
+import type { Static } from '@storefront/schema/rest';
+import type { AirCity, Airline, Airport, Fare, Flight, FlightEndpoint } from '@storefront/schema/rest/flight';
 import { AIRLINES, airport as airportInfo, type AirportInfo } from './airports.ts';
 import type { CatalogueFare, CatalogueFlight } from './catalogue.ts';
-import type { AirCity } from './cities.ts';
+import type { AirCity as CatalogueCity } from './cities.ts';
 import { changeRuleText, refundRuleText } from './rules.ts';
 
-export interface AirportJson {
-  code: string;
-  name: string;
-  short_name: string;
-  city_code: string;
-  city_name: string;
-}
-
-export interface AirCityJson {
-  code: string;
-  name: string;
-  pinyin: string;
-  initials: string;
-  first_letter: string;
-  is_international: 0 | 1;
-  country: string;
-  airports: AirportJson[];
-}
-
-export interface AirlineJson {
-  code: string;
-  name: string;
-  short_name: string;
-}
-
-export interface FlightEndpointJson {
-  airport: AirportJson;
-  terminal: string | null;
-  /** Local date and time at the airport. */
-  date: string;
-  time: string;
-  /** The instant, ISO 8601 with the airport's UTC offset. */
-  at: string;
-}
-
-export interface FareJson {
-  id: string;
-  cabin_class: CatalogueFare['cabinClass'];
-  cabin_name: string;
-  booking_class: string;
-  discount_text: string;
-  adult_fen: number;
-  child_fen: number;
-  infant_fen: number;
-  seats_left: number;
-  refund_rule: string;
-  change_rule: string;
-  baggage: string;
-}
-
-export interface FlightJson {
-  id: string;
-  flight_no: string;
-  airline: AirlineJson;
-  aircraft: string;
-  departure: FlightEndpointJson;
-  arrival: FlightEndpointJson;
-  arrival_day_offset: number;
-  duration_minutes: number;
-  stops: { airport: AirportJson; minutes: number }[];
-  meal: string;
-  is_international: 0 | 1;
-  taxes: { airport_fee_fen: number; fuel_fen: number; child_fuel_fen: number };
-  fares: FareJson[];
-}
+export type AirportJson = Static<typeof Airport>;
+export type AirCityJson = Static<typeof AirCity>;
+export type AirlineJson = Static<typeof Airline>;
+export type FlightEndpointJson = Static<typeof FlightEndpoint>;
+export type FareJson = Static<typeof Fare>;
+export type FlightJson = Static<typeof Flight>;
 
 export function airportJson(a: AirportInfo | string): AirportJson {
   const info = typeof a === 'string' ? airportInfo(a) : a;
@@ -84,7 +27,7 @@ export function airportJson(a: AirportInfo | string): AirportJson {
   };
 }
 
-export function airCityJson(c: AirCity): AirCityJson {
+export function airCityJson(c: CatalogueCity): AirCityJson {
   return {
     code: c.code,
     name: c.name,

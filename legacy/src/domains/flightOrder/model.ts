@@ -1,3 +1,5 @@
+import type { Static } from '@storefront/schema/rest';
+import type { PriceLine as PriceLineShape } from '@storefront/schema/rest/flightOrder';
 import type { AgeClass } from '@storefront/schema/validation';
 import type { CatalogueFare, CatalogueFlight } from '../flight/catalogue.ts';
 
@@ -19,12 +21,11 @@ export type TicketStatus = 'booked' | 'ticketed' | 'refunding' | 'refunded' | 'c
 /** Ticket states of a passenger who still flies: refundable and changeable once the order is paid. */
 export const FLYING: readonly TicketStatus[] = ['ticketed', 'changed'];
 
-export interface PriceLine {
-  label: string;
-  unit_fen: number;
-  count: number;
-  amount_fen: number;
-}
+/** A line of an order's price breakdown, stored as the contract answers it. */
+export type PriceLine = Static<typeof PriceLineShape>;
+
+/** 0 outbound (or only), 1 return: the tables' check and the contract's type. */
+export type SegmentIndex = 0 | 1;
 
 export interface FlightOrderRow {
   order_no: string;
@@ -40,7 +41,7 @@ export interface FlightOrderRow {
 
 export interface SegmentRow {
   order_no: string;
-  segment_index: number;
+  segment_index: SegmentIndex;
   flight_id: string;
   fare_id: string;
   dep_at: Date;
@@ -88,7 +89,7 @@ export interface ChangeRow {
   change_no: string;
   order_no: string;
   member_id: number;
-  segment_index: number;
+  segment_index: SegmentIndex;
   status: ChangeStatus;
   passenger_ids: number[];
   from_flight: FlightSnapshot;

@@ -1,24 +1,36 @@
+import type { Static } from '@storefront/schema/rest';
+import type {
+  FlightChange,
+  FlightOrder,
+  FlightPassenger,
+  FlightRefund,
+  FlightSegment,
+} from '@storefront/schema/rest/flightOrder';
 import type { CatalogueFare } from '../flight/catalogue.ts';
 import { airlineJson, airportJson, type FlightEndpointJson } from '../flight/shapes.ts';
 import { toShanghaiIso } from '../../time.ts';
-import type {
-  ChangeRow,
-  FlightOrderRow,
-  FlightSnapshot,
-  PassengerRow,
-  RefundRow,
-  SegmentRow,
-} from './model.ts';
+import type { ChangeRow, FlightSnapshot, PassengerRow, RefundRow, SegmentRow } from './model.ts';
 
-// The JSON the stand-in answers for flight orders (snake case, like the rest of the contract).
+// The JSON the stand-in answers for flight orders, built to the contract's types
+// (schema/src/rest/flightOrder.ts; snake case, like the rest of the contract).
 // Document numbers and the contact's mobile go to the member whole, as the traveller endpoints send
 // them; the gateway masks both for the graph.
+
+export type SegmentJson = Static<typeof FlightSegment>;
+export type PassengerJson = Static<typeof FlightPassenger>;
+export type RefundJson = Static<typeof FlightRefund>;
+export type ChangeJson = Static<typeof FlightChange>;
+export type FlightOrderJson = Static<typeof FlightOrder>;
 
 /**
  * A flight as booked on an order, with the flight domain's airline and endpoint shapes (so the
  * gateway reads them with the same resolvers). Times are local to each airport, as on the timetable.
  */
-export function segmentJson(index: number, flight: FlightSnapshot, fare: CatalogueFare) {
+export function segmentJson(
+  index: SegmentJson['index'],
+  flight: FlightSnapshot,
+  fare: CatalogueFare,
+): SegmentJson {
   const endpoint = (
     airport: string,
     terminal: string | null,
@@ -47,13 +59,11 @@ export function segmentJson(index: number, flight: FlightSnapshot, fare: Catalog
   };
 }
 
-export type SegmentJson = ReturnType<typeof segmentJson>;
-
 /**
  * A passenger as order pages show it. `liveTravellers` holds the ids of the member's travellers that
  * still exist: the link to a deleted traveller reads null, the booked name stays.
  */
-export function passengerJson(p: PassengerRow, liveTravellers: ReadonlySet<number>) {
+export function passengerJson(p: PassengerRow, liveTravellers: ReadonlySet<number>): PassengerJson {
   return {
     id: p.id,
     traveller_id: p.traveller_id !== null && liveTravellers.has(p.traveller_id) ? p.traveller_id : null,
@@ -67,8 +77,6 @@ export function passengerJson(p: PassengerRow, liveTravellers: ReadonlySet<numbe
   };
 }
 
-export type PassengerJson = ReturnType<typeof passengerJson>;
-
 function pick(ids: readonly number[], byId: ReadonlyMap<number, PassengerJson>): PassengerJson[] {
   return ids.flatMap((id) => {
     const found = byId.get(Number(id));
@@ -76,7 +84,7 @@ function pick(ids: readonly number[], byId: ReadonlyMap<number, PassengerJson>):
   });
 }
 
-export function refundJson(r: RefundRow, byId: ReadonlyMap<number, PassengerJson>) {
+export function refundJson(r: RefundRow, byId: ReadonlyMap<number, PassengerJson>): RefundJson {
   return {
     refund_no: r.refund_no,
     order_no: r.order_no,
@@ -92,9 +100,7 @@ export function refundJson(r: RefundRow, byId: ReadonlyMap<number, PassengerJson
   };
 }
 
-export type RefundJson = ReturnType<typeof refundJson>;
-
-export function changeJson(c: ChangeRow, byId: ReadonlyMap<number, PassengerJson>) {
+export function changeJson(c: ChangeRow, byId: ReadonlyMap<number, PassengerJson>): ChangeJson {
   return {
     change_no: c.change_no,
     order_no: c.order_no,
@@ -110,20 +116,6 @@ export function changeJson(c: ChangeRow, byId: ReadonlyMap<number, PassengerJson
     created_at: toShanghaiIso(c.created_at),
     expires_at: toShanghaiIso(c.expires_at),
   };
-}
-
-export type ChangeJson = ReturnType<typeof changeJson>;
-
-export interface FlightOrderJson {
-  order_no: string;
-  international: boolean;
-  trip_type: 'one_way' | 'round_trip';
-  segments: SegmentJson[];
-  passengers: PassengerJson[];
-  contact: { name: string; mobile: string; email: string | null };
-  price_lines: FlightOrderRow['price_lines'];
-  refunds: RefundJson[];
-  changes: ChangeJson[];
 }
 
 export function segmentsJson(rows: readonly SegmentRow[]): SegmentJson[] {
