@@ -41,6 +41,18 @@ export default defineConfig({
         test: {
           name: 'gateway',
           include: ['gateway/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'gateway/**/*.redis.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Two gateway replicas on one real Redis: runs in scripts/test-redis.sh, which starts a
+        // throw-away redis-server and sets REDIS_URL (the tests that need it are skipped without).
+        test: {
+          name: 'gateway-redis',
+          include: ['gateway/**/*.redis.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

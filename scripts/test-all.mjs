@@ -79,6 +79,10 @@ const pgJson = join(reports, 'vitest-pg.json');
 step('stand-in on a real PostgreSQL server', 'bash', ['scripts/test-postgres.sh'], { VITEST_JSON: pgJson });
 if (!countVitest(pgJson)) failures.push('postgres run wrote no report');
 
+const redisJson = join(reports, 'vitest-redis.json');
+step('gateway replicas on a real Redis server', 'bash', ['scripts/test-redis.sh'], { VITEST_JSON: redisJson });
+if (!countVitest(redisJson)) failures.push('redis run wrote no report');
+
 if (step('production build', pnpm, ['run', 'build'])) {
   step('no server secret in the browser bundle', process.execPath, ['scripts/check-bundle.mjs']);
   const e2eJson = join(reports, 'playwright.json');

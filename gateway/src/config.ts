@@ -103,6 +103,11 @@ export interface GatewayConfig {
   limits: QueryLimits;
   rateLimits: RateLimits;
   /**
+   * Where the rate limits are counted when several gateway replicas share them (`redis://` or
+   * `rediss://`); null: in this process's memory (security/rateLimit.ts).
+   */
+  redisUrl: string | null;
+  /**
    * Which proxies' X-Forwarded-For is believed for the client address (rate limits, logs): Fastify's
    * `trustProxy` (comma-separated addresses/CIDRs, or names like `loopback`, `uniquelocal`). Nobody by
    * default: believing a proxy that is not there lets a client choose its own address.
@@ -169,6 +174,17 @@ function budget(value: string | undefined, fallback: RateBudget): RateBudget {
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
     throw new Error(`expected a rate budget "points/seconds" (e.g. 5/3600), got "${value}"`);
   return { points: Number(match[1]), seconds: Number(match[2]) };
+}
+
+function redisUrl(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const protocol = URL.canParse(text) ? new URL(text).protocol : null;
+  // A typo is a configuration error to fix at start, not an outage to live with (the message does
+  // not repeat the URL: it may hold a password).
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  return text;
 }
 
 function trustProxy(value: string | undefined): string | boolean {
@@ -253,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         perClient: budget(env.RATE_CODE_PER_CLIENT, { points: 50, seconds: 900 }),
       },
     },
+    redisUrl: redisUrl(env.REDIS_URL),
     trustProxy: trustProxy(env.TRUST_PROXY),
     persistedOperations: {
       required: bool(env.PERSISTED_OPERATIONS_REQUIRED, production),

@@ -23,6 +23,7 @@ import {
   operationStore,
 } from './security/persistedOperations.ts';
 import { RateLimiter } from './security/rateLimit.ts';
+import { RedisStore } from './security/redisStore.ts';
 import { detectHost } from '@storefront/schema/host';
 import { fillFirstPaint, firstBannerSource, loadFirstPaintPages } from './http/firstPaint.ts';
 import { createAppHtml, type RoutePreloads } from './http/appHtml.ts';
@@ -87,7 +88,6 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
   await app.register(fastifyCookie);
 
-  const rateLimiter = new RateLimiter(config.rateLimits);
   const operations = loadOperations(config.persistedOperations);
   const operationsRequired = config.persistedOperations.required;
   const gate = operationGate(operations, config.persistedOperations);
@@ -117,6 +117,12 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     ],
   });
   await apollo.start();
+
+  // With REDIS_URL the replicas share their rate limits there; a Redis that is down does not stop
+  // the gateway from starting (each replica then counts alone until it is back: security/redisStore.ts).
+  const redis = config.redisUrl ? new RedisStore(config.redisUrl) : null;
+  await redis?.connect();
+  const rateLimiter = new RateLimiter(config.rateLimits, redis);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -244,6 +250,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     async close() {
       await app.close();
       await upstream.close();
+      await redis?.close();
     },
   };
 }

@@ -55,6 +55,13 @@ export class TestClient {
   }
 }
 
+/** One more gateway over the same stand-in: a second replica behind the same load balancer. */
+export interface Replica {
+  gateway: Gateway;
+  config: GatewayConfig;
+  client(headers?: Record<string, string>): TestClient;
+}
+
 export interface Stack {
   legacy: LegacyServer;
   /** The stand-in itself (its dev endpoints: SMS outbox, fault switch). */
@@ -64,6 +71,11 @@ export interface Stack {
   gateway: Gateway;
   config: GatewayConfig;
   client(headers?: Record<string, string>): TestClient;
+  /**
+   * Starts another gateway over the same stand-in (or what `options.upstream` put in front), with the
+   * stack's settings and `env` over them; `close()` closes it too.
+   */
+  replica(env?: Record<string, string>): Promise<Replica>;
   /** Moves the stand-in's clock (verify-code windows, token expiry). */
   advance(ms: number): void;
   /** The latest SMS code the stand-in sent to a mobile (its dev outbox endpoint). */
@@ -102,14 +114,18 @@ export async function startStack(
   });
   const legacyUrl = await legacy.listen(0, '127.0.0.1');
   const upstreamUrl = options.upstream ? await options.upstream(legacyUrl) : legacyUrl;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LEGACY_URL: upstreamUrl,
-    WEB_DIST: 'none',
-    ...TEST_BUDGETS,
-    ...env,
-  });
+  const configFor = (overrides: Record<string, string>) =>
+    loadConfig({
+      NODE_ENV: 'test',
+      LEGACY_URL: upstreamUrl,
+      WEB_DIST: 'none',
+      ...TEST_BUDGETS,
+      ...env,
+      ...overrides,
+    });
+  const config = configFor({});
   const gateway = await createGateway(config);
+  const replicas: Gateway[] = [];
   return {
     legacy,
     legacyUrl,
@@ -117,6 +133,16 @@ export async function startStack(
     gateway,
     config,
     client: (headers) => new TestClient(gateway, headers),
+    async replica(overrides = {}) {
+      const replicaConfig = configFor(overrides);
+      const replica = await createGateway(replicaConfig);
+      replicas.push(replica);
+      return {
+        gateway: replica,
+        config: replicaConfig,
+        client: (headers) => new TestClient(replica, headers),
+      };
+    },
     advance: (ms) => {
       offset += ms;
     },
@@ -127,6 +153,7 @@ export async function startStack(
       return body.data.code;
     },
     async close() {
+      for (const replica of replicas) await replica.close();
       await gateway.close();
       await legacy.close();
     },

@@ -1,6 +1,7 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateBudget, RateLimits } from '../config.ts';
 import type { UserErrorShape } from '../domains/shared/payload.ts';
+import type { RedisStore } from './redisStore.ts';
 
 export type RateAction = keyof RateLimits;
 
@@ -10,12 +11,73 @@ const MESSAGES: Record<RateAction, (minutes: number) => string> = {
   code: (m) => `验证码错误次数过多，请${m}分钟后再试`,
 };
 
-function limiter(action: RateAction, scope: 'mobile' | 'client', budget: RateBudget) {
-  return new RateLimiterMemory({
-    keyPrefix: `${action}:${scope}`,
-    points: budget.points,
-    duration: budget.seconds,
+/** What RateLimiter asks of one budget, wherever it is counted. */
+interface Counter {
+  consume(key: string): Promise<RateLimiterRes>;
+  reward(key: string, points: number): Promise<RateLimiterRes>;
+  delete(key: string): Promise<boolean>;
+}
+
+interface CounterOptions {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+}
+
+/**
+ * The memory limiter rate-limiter-flexible turns to when a Redis command fails (its
+ * `insuranceLimiter`): the same budget, counted by this replica alone. Each use is reported, so the
+ * outage is logged (once) and `RedisStore.track` knows the answer was not Redis's.
+ */
+class InsuranceLimiter extends RateLimiterMemory {
+  constructor(
+    options: CounterOptions,
+    private readonly onUse: () => void,
+  ) {
+    super(options);
+  }
+
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    this.onUse();
+    return super.consume(...args);
+  }
+
+  override reward(...args: Parameters<RateLimiterMemory['reward']>) {
+    this.onUse();
+    return super.reward(...args);
+  }
+
+  override delete(...args: Parameters<RateLimiterMemory['delete']>) {
+    this.onUse();
+    return super.delete(...args);
+  }
+}
+
+/** A budget in Redis, shared by every replica on it, with this replica's memory as its insurance. */
+function sharedCounter(options: CounterOptions, store: RedisStore): Counter {
+  const limiter = new RateLimiterRedis({
+    ...options,
+    storeClient: store.client,
+    // While disconnected, straight to the insurance instead of trying the connection.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new InsuranceLimiter(options, () => store.fellBack()),
   });
+  return {
+    consume: (key) => store.track(() => limiter.consume(key)),
+    reward: (key, points) => store.track(() => limiter.reward(key, points)),
+    delete: (key) => store.track(() => limiter.delete(key)),
+  };
+}
+
+function counter(
+  action: RateAction,
+  scope: 'mobile' | 'client',
+  budget: RateBudget,
+  store: RedisStore | null,
+): Counter {
+  // The prefix is also the Redis key's (`sendCode:mobile:<mobile>`): replicas count under one name.
+  const options = { keyPrefix: `${action}:${scope}`, points: budget.points, duration: budget.seconds };
+  return store ? sharedCounter(options, store) : new RateLimiterMemory(options);
 }
 
 function refusal(action: RateAction, msBeforeNext: number): UserErrorShape {
@@ -35,17 +97,19 @@ function refusal(action: RateAction, msBeforeNext: number): UserErrorShape {
  * once get exactly the budget's worth through; what was not a guess gives it back (`refund`), a
  * success clears the mobile's count (`succeed`).
  *
- * Kept in this process's memory: with several gateway instances each keeps its own count, so the
- * effective budget is that many times larger (a shared store, such as Redis through the same
- * library, is the next step when the gateway is scaled out).
+ * Without a store the counts are kept in this process's memory, so with several gateway replicas
+ * each counts alone and the effective budget is that many times larger. With a RedisStore
+ * (`REDIS_URL`) every replica counts in the same Redis keys, atomically (a Lua script per attempt),
+ * so a budget holds whichever replica an attempt reaches. While Redis cannot be reached, each
+ * replica counts in its own memory again (the insurance limiters), and logins go on.
  */
 export class RateLimiter {
-  private readonly limiters: Record<RateAction, { mobile: RateLimiterMemory; client: RateLimiterMemory }>;
+  private readonly limiters: Record<RateAction, { mobile: Counter; client: Counter }>;
 
-  constructor(limits: RateLimits) {
+  constructor(limits: RateLimits, store: RedisStore | null = null) {
     const both = (action: RateAction) => ({
-      mobile: limiter(action, 'mobile', limits[action].perMobile),
-      client: limiter(action, 'client', limits[action].perClient),
+      mobile: counter(action, 'mobile', limits[action].perMobile, store),
+      client: counter(action, 'client', limits[action].perClient, store),
     });
     this.limiters = { sendCode: both('sendCode'), password: both('password'), code: both('code') };
   }
