@@ -2,14 +2,20 @@
 // and the gateway calls; with `restShapes` and contract.template.md it renders legacy/CONTRACT.md.
 // A new area adds its file and one line in each of the two lists below.
 import type { RestRoute, TSchema } from './kit.ts';
+import { Company, EInvoice, InvoiceTitle, invoiceRoutes } from './invoice.ts';
+import { Contact, DocumentType, Tourist, TouristDocument, travellerRoutes } from './traveller.ts';
 import { UserInfo, userRoutes } from './user.ts';
 
 export const restRoutes = {
   user: userRoutes,
+  traveller: travellerRoutes,
+  invoice: invoiceRoutes,
 } satisfies Record<string, Record<string, RestRoute>>;
 
 export const restShapes: Record<string, readonly TSchema[]> = {
   user: [UserInfo],
+  traveller: [Tourist, TouristDocument, DocumentType, Contact],
+  invoice: [InvoiceTitle, Company, EInvoice],
 };
 
 export * from './kit.ts';
