@@ -149,6 +149,24 @@ describe('invoice titles', () => {
     expect(await save({ kind: 1, name: '多一个' })).toMatchObject({ flag: 2312 });
     await t.server.db.query("delete from invoice_titles where name like '抬头%'");
   });
+
+  it('refuses a request that breaks the contract with 2001 naming the field, before the handler’s rules', async () => {
+    const before = await titles();
+    expect(await save({ kind: 3, name: '某某' })).toMatchObject({
+      flag: 2001,
+      msg: '抬头类型应为 1（个人）或 2（企业）',
+    });
+    // The handler alone would have refused the one-character name first.
+    expect(await save({ kind: 1, name: '张', is_default: 'yes' })).toMatchObject({
+      flag: 2001,
+      msg: '是否默认应为 true 或 false',
+    });
+    expect(await v2('/invoice/update', { invoiceId: 'abc', kind: 1, name: '张三' })).toMatchObject({
+      flag: 2001,
+      msg: '发票抬头编号不正确',
+    });
+    expect(await titles()).toEqual(before);
+  });
 });
 
 describe('company search', () => {

@@ -291,6 +291,37 @@ describe('creating travellers', () => {
   });
 });
 
+describe('requests that break the contract', () => {
+  beforeAll(clearTravellers);
+
+  it('are refused with 2001 naming the field before the handler reads them, and change nothing', async () => {
+    // A document type must be a number or its text: the handler alone would read `true` as 1 (身份证).
+    expect(await add({ name: '王五', documents: [{ documentTypeId: true, number: ID_MALE }] })).toMatchObject(
+      {
+        flag: 2001,
+        msg: '证件信息格式不正确',
+        data: null,
+      },
+    );
+    // Every declared field is checked before any rule of the handler: the gender outside 1 / 2 is
+    // answered although the handler would have refused the name first.
+    expect(await add({ name: 'Tom', gender: 3, documents: idCard(ID_MALE) })).toMatchObject({
+      flag: 2001,
+      msg: '性别应为 1（男）或 2（女）',
+    });
+    expect(await v2('/tourist/info', { touristInfoId: 'abc' })).toMatchObject({
+      flag: 2001,
+      msg: '旅客编号不正确',
+    });
+    expect(await list({ pageSize: 'twenty' })).toMatchObject({ flag: 2001, msg: '每页条数应为 1–50 的整数' });
+    expect(await v2('/contacts/save', { name: ['张三'], mobile: '13811112222' })).toMatchObject({
+      flag: 2001,
+      msg: '联系人姓名格式不正确',
+    });
+    expect((await list()).data.total).toBe(0);
+  });
+});
+
 describe('updating, deleting and paging', () => {
   beforeAll(clearTravellers);
 

@@ -4,18 +4,24 @@
 import { flightRoutes, flightShapes } from './flight.ts';
 import { flightOrderRoutes, flightOrderShapes } from './flightOrder.ts';
 import type { RestRoute, TSchema } from './kit.ts';
+import { Company, EInvoice, InvoiceTitle, invoiceRoutes } from './invoice.ts';
+import { Contact, DocumentType, Tourist, TouristDocument, travellerRoutes } from './traveller.ts';
 import { UserInfo, userRoutes } from './user.ts';
 
 export const restRoutes = {
   user: userRoutes,
   flight: flightRoutes,
   flightOrder: flightOrderRoutes,
+  traveller: travellerRoutes,
+  invoice: invoiceRoutes,
 } satisfies Record<string, Record<string, RestRoute>>;
 
 export const restShapes: Record<string, readonly TSchema[]> = {
   user: [UserInfo],
   flight: flightShapes,
   flightOrder: flightOrderShapes,
+  traveller: [Tourist, TouristDocument, DocumentType, Contact],
+  invoice: [InvoiceTitle, Company, EInvoice],
 };
 
 export * from './kit.ts';

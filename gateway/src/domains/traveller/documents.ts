@@ -7,9 +7,10 @@ import {
   type ValidationResult,
 } from '@storefront/schema/validation';
 import type { DocumentType } from '../../__generated__/resolvers-types.ts';
+import type { LegacyDocumentTypeId } from './api.ts';
 
 /** documentTypeId 1..7, in the SDL enum's order (legacy/CONTRACT.md). */
-export const DOCUMENT_TYPE_IDS: Record<DocumentType, number> = {
+export const DOCUMENT_TYPE_IDS: Record<DocumentType, LegacyDocumentTypeId> = {
   ID_CARD: 1,
   PASSPORT: 2,
   HK_MACAO_PERMIT: 3,
@@ -19,7 +20,7 @@ export const DOCUMENT_TYPE_IDS: Record<DocumentType, number> = {
   OFFICER_ID: 7,
 };
 
-const TYPES_BY_ID = new Map(
+const TYPES_BY_ID = new Map<number, DocumentType>(
   Object.entries(DOCUMENT_TYPE_IDS).map(([type, id]) => [id, type as DocumentType] as const),
 );
 

@@ -1,3 +1,5 @@
+import { restRoutes, type Static } from '@storefront/schema/rest';
+import type { EInvoice, InvoiceTitle } from '@storefront/schema/rest/invoice';
 import { validateEmail, validateTaxNumber } from '@storefront/schema/validation';
 import { badParam, LegacyError } from '../../core/errors.ts';
 import type { Params } from '../../core/params.ts';
@@ -7,6 +9,8 @@ import { paidLessRefundedFen } from '../order/amounts.ts';
 import type { OrderRow } from '../order/hooks.ts';
 import type { Domain } from '../types.ts';
 import { searchCompanies } from './companies.ts';
+
+const contract = restRoutes.invoice;
 
 /** Flags of this domain (CONTRACT.md, "Invoice titles and e-invoices"). */
 export const InvoiceFlag = {
@@ -24,33 +28,17 @@ export const ISSUE_DELAY_MS = 2 * 60_000;
 const PERSONAL = 1;
 const COMPANY = 2;
 
-interface TitleRow {
-  id: number;
-  kind: number;
-  name: string;
-  tax_number: string | null;
-  address: string | null;
-  phone: string | null;
-  bank_name: string | null;
-  bank_account: string | null;
-  is_default: boolean;
-}
+/** A title's fields, as stored and answered (the answer names the id `invoiceId`). */
+type TitleFields = Omit<Static<typeof InvoiceTitle>, 'invoiceId'>;
 
-interface TitleFields {
-  kind: number;
-  name: string;
-  tax_number: string | null;
-  address: string | null;
-  phone: string | null;
-  bank_name: string | null;
-  bank_account: string | null;
-  is_default: boolean;
+interface TitleRow extends TitleFields {
+  id: number;
 }
 
 interface EInvoiceRow {
   id: number;
   order_no: string;
-  title_kind: number;
+  title_kind: TitleFields['kind'];
   title_name: string;
   tax_number: string | null;
   amount_fen: number;
@@ -135,7 +123,7 @@ function titleFields(params: Params): TitleFields {
 }
 
 /** A title as the endpoints answer it: the id under the legacy name `invoiceId`. */
-function titleJson({ id, ...rest }: TitleRow) {
+function titleJson({ id, ...rest }: TitleRow): Static<typeof InvoiceTitle> {
   return { invoiceId: id, ...rest };
 }
 
@@ -164,7 +152,7 @@ async function settleDefault(tx: Queryable, memberId: number, preferred: number 
   );
 }
 
-function eInvoiceJson(row: EInvoiceRow, nowMs: number) {
+function eInvoiceJson(row: EInvoiceRow, nowMs: number): Static<typeof EInvoice> {
   const issuedAt = row.requested_at.getTime() + ISSUE_DELAY_MS;
   const issued = nowMs >= issuedAt;
   return {
@@ -196,7 +184,7 @@ function orderNotFound(): LegacyError {
 export const invoiceDomain: Domain = {
   name: 'invoice',
   register({ route, db }) {
-    route({ prefix: '/v2', method: 'POST', path: '/invoice/list', auth: 'required' }, async ({ member }) => {
+    route(contract.invoiceList, async ({ member }) => {
       const rows = await db.query<TitleRow>(
         `select ${TITLE_COLUMNS} from invoice_titles where member_id = $1
           order by is_default desc, updated_at desc, id desc`,
@@ -205,200 +193,180 @@ export const invoiceDomain: Domain = {
       return { list: rows.map(titleJson) };
     });
 
-    route(
-      { prefix: '/v2', method: 'POST', path: '/invoice/save', auth: 'required' },
-      async ({ params, member, nowMs, request }) => {
-        normaliseBooleans(request.body, ['is_default']);
-        const fields = titleFields(params);
-        const row = await db.transaction(async (tx) => {
-          await tx.query('select id from members where id = $1 for update', [member.id]);
-          const [counted] = await tx.query<{ n: number | string }>(
-            'select count(*) as n from invoice_titles where member_id = $1',
-            [member.id],
+    route(contract.invoiceSave, async ({ params, member, nowMs, request }) => {
+      normaliseBooleans(request.body, ['is_default']);
+      const fields = titleFields(params);
+      const row = await db.transaction(async (tx) => {
+        await tx.query('select id from members where id = $1 for update', [member.id]);
+        const [counted] = await tx.query<{ n: number | string }>(
+          'select count(*) as n from invoice_titles where member_id = $1',
+          [member.id],
+        );
+        if (Number(counted?.n ?? 0) >= MAX_TITLES) {
+          throw new LegacyError(
+            InvoiceFlag.TITLE_LIMIT,
+            `发票抬头最多保存${MAX_TITLES}个，请先删除不再需要的抬头`,
           );
-          if (Number(counted?.n ?? 0) >= MAX_TITLES) {
-            throw new LegacyError(
-              InvoiceFlag.TITLE_LIMIT,
-              `发票抬头最多保存${MAX_TITLES}个，请先删除不再需要的抬头`,
-            );
-          }
-          const [inserted] = await tx.query<{ id: number }>(
-            `insert into invoice_titles (member_id, kind, name, tax_number, address, phone, bank_name, bank_account,
+        }
+        const [inserted] = await tx.query<{ id: number }>(
+          `insert into invoice_titles (member_id, kind, name, tax_number, address, phone, bank_name, bank_account,
              created_at, updated_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning id`,
-            [
-              member.id,
-              fields.kind,
-              fields.name,
-              fields.tax_number,
-              fields.address,
-              fields.phone,
-              fields.bank_name,
-              fields.bank_account,
-              new Date(nowMs),
-            ],
-          );
-          await settleDefault(tx, member.id, fields.is_default ? inserted!.id : null);
-          const [saved] = await tx.query<TitleRow>(
-            `select ${TITLE_COLUMNS} from invoice_titles where id = $1`,
-            [inserted!.id],
-          );
-          return saved!;
-        });
-        return { invoice: titleJson(row) };
-      },
-    );
+          [
+            member.id,
+            fields.kind,
+            fields.name,
+            fields.tax_number,
+            fields.address,
+            fields.phone,
+            fields.bank_name,
+            fields.bank_account,
+            new Date(nowMs),
+          ],
+        );
+        await settleDefault(tx, member.id, fields.is_default ? inserted!.id : null);
+        const [saved] = await tx.query<TitleRow>(
+          `select ${TITLE_COLUMNS} from invoice_titles where id = $1`,
+          [inserted!.id],
+        );
+        return saved!;
+      });
+      return { invoice: titleJson(row) };
+    });
 
-    route(
-      { prefix: '/v2', method: 'POST', path: '/invoice/update', auth: 'required' },
-      async ({ params, member, nowMs, request }) => {
-        normaliseBooleans(request.body, ['is_default']);
-        const id = idParam(params, 'invoiceId', '发票抬头编号');
-        const fields = titleFields(params);
-        const row = await db.transaction(async (tx) => {
-          // Un-ticking the default leaves none until another title is made default.
-          const updated = await tx.query(
-            `update invoice_titles set kind = $3, name = $4, tax_number = $5, address = $6, phone = $7, bank_name = $8,
+    route(contract.invoiceUpdate, async ({ params, member, nowMs, request }) => {
+      normaliseBooleans(request.body, ['is_default']);
+      const id = idParam(params, 'invoiceId', '发票抬头编号');
+      const fields = titleFields(params);
+      const row = await db.transaction(async (tx) => {
+        // Un-ticking the default leaves none until another title is made default.
+        const updated = await tx.query(
+          `update invoice_titles set kind = $3, name = $4, tax_number = $5, address = $6, phone = $7, bank_name = $8,
              bank_account = $9, is_default = is_default and $10, updated_at = $11
            where id = $1 and member_id = $2 returning id`,
-            [
-              id,
-              member.id,
-              fields.kind,
-              fields.name,
-              fields.tax_number,
-              fields.address,
-              fields.phone,
-              fields.bank_name,
-              fields.bank_account,
-              fields.is_default,
-              new Date(nowMs),
-            ],
-          );
-          if (updated.length === 0) throw titleNotFound();
-          if (fields.is_default) await settleDefault(tx, member.id, id);
-          const [saved] = await tx.query<TitleRow>(
-            `select ${TITLE_COLUMNS} from invoice_titles where id = $1`,
-            [id],
-          );
-          return saved!;
-        });
-        return { invoice: titleJson(row) };
-      },
-    );
+          [
+            id,
+            member.id,
+            fields.kind,
+            fields.name,
+            fields.tax_number,
+            fields.address,
+            fields.phone,
+            fields.bank_name,
+            fields.bank_account,
+            fields.is_default,
+            new Date(nowMs),
+          ],
+        );
+        if (updated.length === 0) throw titleNotFound();
+        if (fields.is_default) await settleDefault(tx, member.id, id);
+        const [saved] = await tx.query<TitleRow>(
+          `select ${TITLE_COLUMNS} from invoice_titles where id = $1`,
+          [id],
+        );
+        return saved!;
+      });
+      return { invoice: titleJson(row) };
+    });
 
-    route(
-      { prefix: '/v2', method: 'POST', path: '/invoice/delete', auth: 'required' },
-      async ({ params, member }) => {
-        const id = idParam(params, 'invoiceId', '发票抬头编号');
-        await db.transaction(async (tx) => {
-          const deleted = await tx.query(
-            'delete from invoice_titles where id = $1 and member_id = $2 returning id',
-            [id, member.id],
-          );
-          if (deleted.length === 0) throw titleNotFound();
-          await settleDefault(tx, member.id, null);
-        });
-        return { invoiceId: id };
-      },
-    );
+    route(contract.invoiceDelete, async ({ params, member }) => {
+      const id = idParam(params, 'invoiceId', '发票抬头编号');
+      await db.transaction(async (tx) => {
+        const deleted = await tx.query(
+          'delete from invoice_titles where id = $1 and member_id = $2 returning id',
+          [id, member.id],
+        );
+        if (deleted.length === 0) throw titleNotFound();
+        await settleDefault(tx, member.id, null);
+      });
+      return { invoiceId: id };
+    });
 
-    route(
-      { prefix: '/api', method: 'GET', path: '/invoice/searchCompany', auth: 'required' },
-      ({ params }) => {
-        const keyword = params.string('keyword', '公司名称关键字');
-        const length = Array.from(keyword).length;
-        if (length < 2 || length > 50) throw badParam('请输入2-50个字的公司名称关键字');
-        return { keyword, list: searchCompanies(keyword) };
-      },
-    );
+    route(contract.searchCompany, ({ params }) => {
+      const keyword = params.string('keyword', '公司名称关键字');
+      const length = Array.from(keyword).length;
+      if (length < 2 || length > 50) throw badParam('请输入2-50个字的公司名称关键字');
+      return { keyword, list: searchCompanies(keyword) };
+    });
 
     // --- E-invoices ---------------------------------------------------------------------------
 
-    route(
-      { prefix: '/v2', method: 'POST', path: '/invoice/buildEInvoice', auth: 'required' },
-      async ({ params, member, nowMs }) => {
-        const orderNo = orderNoParam(params);
-        const titleId = idParam(params, 'invoiceId', '发票抬头编号');
-        const email = params.optionalString('email', '邮箱') ?? '';
-        const emailVerdict = validateEmail(email);
-        if (!emailVerdict.ok) throw badParam(emailVerdict.message);
-        const row = await db.transaction(async (tx) => {
-          // Locks the order so two requests for it take turns: the second sees the first's invoice.
-          const [order] = await tx.query<OrderRow>(
-            `select * from orders
+    route(contract.buildEInvoice, async ({ params, member, nowMs }) => {
+      const orderNo = orderNoParam(params);
+      const titleId = idParam(params, 'invoiceId', '发票抬头编号');
+      const email = params.optionalString('email', '邮箱') ?? '';
+      const emailVerdict = validateEmail(email);
+      if (!emailVerdict.ok) throw badParam(emailVerdict.message);
+      const row = await db.transaction(async (tx) => {
+        // Locks the order so two requests for it take turns: the second sees the first's invoice.
+        const [order] = await tx.query<OrderRow>(
+          `select * from orders
             where order_no = $1 and member_id = $2 and deleted_at is null for update`,
-            [orderNo, member.id],
-          );
-          if (!order) throw orderNotFound();
-          // A payment order's money is on its parent's invoice (paidLessRefundedFen), not twice.
-          if (order.parent_order_no) {
-            throw new LegacyError(
-              InvoiceFlag.ORDER_NOT_INVOICEABLE,
-              '改签补款已计入原订单的发票，请为原订单申请开票',
-            );
-          }
-          // A paid trip that is over counts as finished even before the order service's next read
-          // applies the clock to the row.
-          const finished =
-            order.status === 'finished' ||
-            (order.status === 'paid' &&
-              order.travel_end_at !== null &&
-              order.travel_end_at.getTime() <= nowMs);
-          if (!finished) {
-            throw new LegacyError(
-              InvoiceFlag.ORDER_NOT_INVOICEABLE,
-              '订单完成（行程结束）后才能开具发票，请届时再来',
-            );
-          }
-          const existing = await tx.query('select id from e_invoices where order_no = $1', [orderNo]);
-          if (existing.length > 0) {
-            throw new LegacyError(
-              InvoiceFlag.ALREADY_REQUESTED,
-              '这个订单已申请过电子发票，每个订单只能开具一次',
-            );
-          }
-          const [title] = await tx.query<TitleRow>(
-            `select ${TITLE_COLUMNS} from invoice_titles where id = $1 and member_id = $2`,
-            [titleId, member.id],
-          );
-          if (!title) throw titleNotFound();
-          const [inserted] = await tx.query<EInvoiceRow>(
-            `insert into e_invoices (order_no, member_id, title_kind, title_name, tax_number, amount_fen, email, requested_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${E_INVOICE_COLUMNS}`,
-            [
-              orderNo,
-              member.id,
-              title.kind,
-              title.name,
-              title.tax_number,
-              // What was paid less what was refunded (a partial refund leaves the order paid).
-              await paidLessRefundedFen(tx, order),
-              email,
-              new Date(nowMs),
-            ],
-          );
-          return inserted!;
-        });
-        return { e_invoice: eInvoiceJson(row, nowMs) };
-      },
-    );
-
-    route(
-      { prefix: '/v2', method: 'POST', path: '/invoice/queryEInvoice', auth: 'required' },
-      async ({ params, member, nowMs }) => {
-        const orderNo = orderNoParam(params);
-        const orders = await db.query(
-          'select 1 from orders where order_no = $1 and member_id = $2 and deleted_at is null',
           [orderNo, member.id],
         );
-        if (orders.length === 0) throw orderNotFound();
-        const [row] = await db.query<EInvoiceRow>(
-          `select ${E_INVOICE_COLUMNS} from e_invoices where order_no = $1`,
-          [orderNo],
+        if (!order) throw orderNotFound();
+        // A payment order's money is on its parent's invoice (paidLessRefundedFen), not twice.
+        if (order.parent_order_no) {
+          throw new LegacyError(
+            InvoiceFlag.ORDER_NOT_INVOICEABLE,
+            '改签补款已计入原订单的发票，请为原订单申请开票',
+          );
+        }
+        // A paid trip that is over counts as finished even before the order service's next read
+        // applies the clock to the row.
+        const finished =
+          order.status === 'finished' ||
+          (order.status === 'paid' && order.travel_end_at !== null && order.travel_end_at.getTime() <= nowMs);
+        if (!finished) {
+          throw new LegacyError(
+            InvoiceFlag.ORDER_NOT_INVOICEABLE,
+            '订单完成（行程结束）后才能开具发票，请届时再来',
+          );
+        }
+        const existing = await tx.query('select id from e_invoices where order_no = $1', [orderNo]);
+        if (existing.length > 0) {
+          throw new LegacyError(
+            InvoiceFlag.ALREADY_REQUESTED,
+            '这个订单已申请过电子发票，每个订单只能开具一次',
+          );
+        }
+        const [title] = await tx.query<TitleRow>(
+          `select ${TITLE_COLUMNS} from invoice_titles where id = $1 and member_id = $2`,
+          [titleId, member.id],
         );
-        return { e_invoice: row ? eInvoiceJson(row, nowMs) : null };
-      },
-    );
+        if (!title) throw titleNotFound();
+        const [inserted] = await tx.query<EInvoiceRow>(
+          `insert into e_invoices (order_no, member_id, title_kind, title_name, tax_number, amount_fen, email, requested_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${E_INVOICE_COLUMNS}`,
+          [
+            orderNo,
+            member.id,
+            title.kind,
+            title.name,
+            title.tax_number,
+            // What was paid less what was refunded (a partial refund leaves the order paid).
+            await paidLessRefundedFen(tx, order),
+            email,
+            new Date(nowMs),
+          ],
+        );
+        return inserted!;
+      });
+      return { e_invoice: eInvoiceJson(row, nowMs) };
+    });
+
+    route(contract.queryEInvoice, async ({ params, member, nowMs }) => {
+      const orderNo = orderNoParam(params);
+      const orders = await db.query(
+        'select 1 from orders where order_no = $1 and member_id = $2 and deleted_at is null',
+        [orderNo, member.id],
+      );
+      if (orders.length === 0) throw orderNotFound();
+      const [row] = await db.query<EInvoiceRow>(
+        `select ${E_INVOICE_COLUMNS} from e_invoices where order_no = $1`,
+        [orderNo],
+      );
+      return { e_invoice: row ? eInvoiceJson(row, nowMs) : null };
+    });
   },
 };

@@ -1,3 +1,5 @@
+import type { Static } from '@storefront/schema/rest';
+import type { DocumentType, TouristDocument } from '@storefront/schema/rest/traveller';
 import {
   birthDateFromMainlandId,
   genderFromMainlandId,
@@ -7,7 +9,6 @@ import {
   validateLettersOnly,
   validateMainlandId,
   validateMobile,
-  type RuleName,
 } from '@storefront/schema/validation';
 import { badParam } from '../../core/errors.ts';
 
@@ -24,23 +25,13 @@ export const DOCUMENT_TYPES = [
   { documentTypeId: 5, name: '回乡证', rule: 'hometownPermit', needs_expiry: true },
   { documentTypeId: 6, name: '台胞证', rule: 'taiwanCompatriotPermit', needs_expiry: true },
   { documentTypeId: 7, name: '军官证', rule: 'officerId', needs_expiry: false },
-] as const satisfies readonly {
-  documentTypeId: number;
-  name: string;
-  rule: RuleName;
-  needs_expiry: boolean;
-}[];
+] as const satisfies readonly Static<typeof DocumentType>[];
 
 export const ID_CARD = 1;
 export const PASSPORT = 2;
 
-/** A document as the endpoints read and answer it. */
-export interface DocumentInput {
-  documentTypeId: number;
-  number: string;
-  expires_on: string | null;
-  issuing_country: string | null;
-}
+/** A document as the endpoints read (once checked) and answer it. */
+export type DocumentInput = Static<typeof TouristDocument>;
 
 /** A traveller as create and update read it, already checked and normalised. */
 export interface TravellerInput {
@@ -90,7 +81,7 @@ function readDocument(raw: unknown, today: string): DocumentInput {
   if (country !== null && !/^[A-Za-z]{2}$/.test(country)) fail('签发国家或地区应为两位字母代码，例如 CN');
   // Stored upper case so `x` and `X` at the end of an ID (or a passport typed in lower case) are one number.
   return {
-    documentTypeId: typeId,
+    documentTypeId: type.documentTypeId,
     number: number.toUpperCase(),
     expires_on: expiresOn,
     issuing_country: country?.toUpperCase() ?? null,

@@ -1,3 +1,5 @@
+import { restRoutes, type Static } from '@storefront/schema/rest';
+import type { Contact, Tourist } from '@storefront/schema/rest/traveller';
 import { validateMobile, validateEmail } from '@storefront/schema/validation';
 import { badParam, LegacyError } from '../../core/errors.ts';
 import type { Params } from '../../core/params.ts';
@@ -6,6 +8,8 @@ import { shanghaiDate } from '../../time.ts';
 import type { Domain } from '../types.ts';
 import { DOCUMENT_TYPES, readTravellerInput, type TravellerInput } from './documents.ts';
 import { TRAVELLER_COLUMNS, withDocuments, type StoredTraveller } from './store.ts';
+
+const contract = restRoutes.traveller;
 
 /** Flags of this domain (CONTRACT.md, "Travellers and contacts"). */
 export const TravellerFlag = {
@@ -41,7 +45,7 @@ function notFound(): LegacyError {
 }
 
 /** A traveller as the endpoints answer it. */
-function toJson(traveller: StoredTraveller, selfId: number | null) {
+function toJson(traveller: StoredTraveller, selfId: number | null): Static<typeof Tourist> {
   return {
     touristInfoId: traveller.id,
     name: traveller.name,
@@ -144,12 +148,8 @@ async function mapRace<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-interface ContactRow {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string | null;
-}
+/** The columns a contact is read with are the fields the endpoints answer. */
+type ContactRow = Static<typeof Contact>;
 
 /** Contact name: Chinese or Latin letters (with spaces or the middle dot), 2 to 20 characters. */
 function contactName(params: Params): string {
@@ -164,47 +164,41 @@ function contactName(params: Params): string {
 export const travellerDomain: Domain = {
   name: 'traveller',
   register({ route, db }) {
-    route({ prefix: '/api', method: 'GET', path: '/tourist/documentTypes', auth: 'none' }, () => ({
+    route(contract.documentTypes, () => ({
       list: DOCUMENT_TYPES,
     }));
 
-    route(
-      { prefix: '/v2', method: 'POST', path: '/tourist/list', auth: 'required' },
-      async ({ params, member }) => {
-        const pageNum = pageNumber(params, 'pageNum', '页码', 1, 100_000);
-        const pageSize = pageNumber(params, 'pageSize', '每页条数', 20, MAX_PAGE_SIZE);
-        const [counted] = await db.query<{ n: number | string }>(
-          'select count(*) as n from travellers where member_id = $1 and deleted_at is null',
-          [member.id],
-        );
-        // Most recently booked first, then newest saved: the ones a shopper is likely to pick again.
-        const rows = await db.query<Omit<StoredTraveller, 'documents'>>(
-          `select ${TRAVELLER_COLUMNS} from travellers where member_id = $1 and deleted_at is null
+    route(contract.touristList, async ({ params, member }) => {
+      const pageNum = pageNumber(params, 'pageNum', '页码', 1, 100_000);
+      const pageSize = pageNumber(params, 'pageSize', '每页条数', 20, MAX_PAGE_SIZE);
+      const [counted] = await db.query<{ n: number | string }>(
+        'select count(*) as n from travellers where member_id = $1 and deleted_at is null',
+        [member.id],
+      );
+      // Most recently booked first, then newest saved: the ones a shopper is likely to pick again.
+      const rows = await db.query<Omit<StoredTraveller, 'documents'>>(
+        `select ${TRAVELLER_COLUMNS} from travellers where member_id = $1 and deleted_at is null
           order by coalesce(last_used_at, created_at) desc, id desc limit $2 offset $3`,
-          [member.id, pageSize, (pageNum - 1) * pageSize],
-        );
-        const selfId = await selfTravellerId(db, member.id);
-        const list = await withDocuments(db, rows);
-        return {
-          list: list.map((traveller) => toJson(traveller, selfId)),
-          pageNum,
-          pageSize,
-          total: Number(counted?.n ?? 0),
-        };
-      },
-    );
+        [member.id, pageSize, (pageNum - 1) * pageSize],
+      );
+      const selfId = await selfTravellerId(db, member.id);
+      const list = await withDocuments(db, rows);
+      return {
+        list: list.map((traveller) => toJson(traveller, selfId)),
+        pageNum,
+        pageSize,
+        total: Number(counted?.n ?? 0),
+      };
+    });
 
-    route(
-      { prefix: '/v2', method: 'POST', path: '/tourist/info', auth: 'required' },
-      async ({ params, member }) => {
-        const id = idParam(params, 'touristInfoId', '旅客编号');
-        const traveller = await liveTraveller(db, member.id, id);
-        if (!traveller) throw notFound();
-        return { tourist: toJson(traveller, await selfTravellerId(db, member.id)) };
-      },
-    );
+    route(contract.touristInfo, async ({ params, member }) => {
+      const id = idParam(params, 'touristInfoId', '旅客编号');
+      const traveller = await liveTraveller(db, member.id, id);
+      if (!traveller) throw notFound();
+      return { tourist: toJson(traveller, await selfTravellerId(db, member.id)) };
+    });
 
-    route({ prefix: '/v2', method: 'POST', path: '/tourist/add', auth: 'required' }, async (call) => {
+    route(contract.touristAdd, async (call) => {
       const { member, nowMs } = call;
       const input = readTravellerInput(call.params.record(), shanghaiDate(nowMs));
       const id = await mapRace(() =>
@@ -245,7 +239,7 @@ export const travellerDomain: Domain = {
       return { tourist: toJson(saved!, await selfTravellerId(db, member.id)) };
     });
 
-    route({ prefix: '/v2', method: 'POST', path: '/tourist/update', auth: 'required' }, async (call) => {
+    route(contract.touristUpdate, async (call) => {
       const { member, nowMs, params } = call;
       const id = idParam(params, 'touristInfoId', '旅客编号');
       const input = readTravellerInput(call.params.record(), shanghaiDate(nowMs));
@@ -276,22 +270,19 @@ export const travellerDomain: Domain = {
       return { tourist: toJson(saved!, await selfTravellerId(db, member.id)) };
     });
 
-    route(
-      { prefix: '/v2', method: 'POST', path: '/tourist/delete', auth: 'required' },
-      async ({ params, member, nowMs }) => {
-        const id = idParam(params, 'touristInfoId', '旅客编号');
-        await db.transaction(async (tx) => {
-          const deleted = await tx.query(
-            `update travellers set deleted_at = $3 where id = $1 and member_id = $2 and deleted_at is null returning id`,
-            [id, member.id, new Date(nowMs)],
-          );
-          if (deleted.length === 0) throw notFound();
-          // Frees the numbers for a new traveller; orders keep their own copy of the documents.
-          await tx.query('delete from traveller_documents where traveller_id = $1', [id]);
-        });
-        return { touristInfoId: id };
-      },
-    );
+    route(contract.touristDelete, async ({ params, member, nowMs }) => {
+      const id = idParam(params, 'touristInfoId', '旅客编号');
+      await db.transaction(async (tx) => {
+        const deleted = await tx.query(
+          `update travellers set deleted_at = $3 where id = $1 and member_id = $2 and deleted_at is null returning id`,
+          [id, member.id, new Date(nowMs)],
+        );
+        if (deleted.length === 0) throw notFound();
+        // Frees the numbers for a new traveller; orders keep their own copy of the documents.
+        await tx.query('delete from traveller_documents where traveller_id = $1', [id]);
+      });
+      return { touristInfoId: id };
+    });
 
     // --- Contacts -------------------------------------------------------------------------------
 
@@ -312,64 +303,55 @@ export const travellerDomain: Domain = {
       return { name, mobile, email };
     }
 
-    route(
-      { prefix: '/v2', method: 'POST', path: '/contacts/list', auth: 'required' },
-      async ({ member }) => ({
-        list: await db.query<ContactRow>(
-          'select id, name, mobile, email from contacts where member_id = $1 order by updated_at desc, id desc',
-          [member.id],
-        ),
-      }),
-    );
+    route(contract.contactList, async ({ member }) => ({
+      list: await db.query<ContactRow>(
+        'select id, name, mobile, email from contacts where member_id = $1 order by updated_at desc, id desc',
+        [member.id],
+      ),
+    }));
 
-    route(
-      { prefix: '/v2', method: 'POST', path: '/contacts/save', auth: 'required' },
-      async ({ params, member, nowMs }) => {
-        const id = params.has('id') ? idParam(params, 'id', '联系人编号') : null;
-        const fields = contactFields(params);
-        const contact = await db.transaction(async (tx) => {
-          if (id !== null) {
-            const [row] = await tx.query<ContactRow>(
-              `update contacts set name = $3, mobile = $4, email = $5, updated_at = $6
-              where id = $1 and member_id = $2 returning id, name, mobile, email`,
-              [id, member.id, fields.name, fields.mobile, fields.email, new Date(nowMs)],
-            );
-            if (!row) throw contactNotFound();
-            return row;
-          }
-          await tx.query('select id from members where id = $1 for update', [member.id]);
-          const [counted] = await tx.query<{ n: number | string }>(
-            'select count(*) as n from contacts where member_id = $1',
-            [member.id],
-          );
-          if (Number(counted?.n ?? 0) >= MAX_CONTACTS) {
-            throw new LegacyError(
-              TravellerFlag.CONTACT_LIMIT,
-              `联系人最多保存${MAX_CONTACTS}位，请先删除不再需要的联系人`,
-            );
-          }
+    route(contract.contactSave, async ({ params, member, nowMs }) => {
+      const id = params.has('id') ? idParam(params, 'id', '联系人编号') : null;
+      const fields = contactFields(params);
+      const contact = await db.transaction(async (tx) => {
+        if (id !== null) {
           const [row] = await tx.query<ContactRow>(
-            `insert into contacts (member_id, name, mobile, email, created_at, updated_at)
-           values ($1, $2, $3, $4, $5, $5) returning id, name, mobile, email`,
-            [member.id, fields.name, fields.mobile, fields.email, new Date(nowMs)],
+            `update contacts set name = $3, mobile = $4, email = $5, updated_at = $6
+              where id = $1 and member_id = $2 returning id, name, mobile, email`,
+            [id, member.id, fields.name, fields.mobile, fields.email, new Date(nowMs)],
           );
-          return row!;
-        });
-        return { contact };
-      },
-    );
+          if (!row) throw contactNotFound();
+          return row;
+        }
+        await tx.query('select id from members where id = $1 for update', [member.id]);
+        const [counted] = await tx.query<{ n: number | string }>(
+          'select count(*) as n from contacts where member_id = $1',
+          [member.id],
+        );
+        if (Number(counted?.n ?? 0) >= MAX_CONTACTS) {
+          throw new LegacyError(
+            TravellerFlag.CONTACT_LIMIT,
+            `联系人最多保存${MAX_CONTACTS}位，请先删除不再需要的联系人`,
+          );
+        }
+        const [row] = await tx.query<ContactRow>(
+          `insert into contacts (member_id, name, mobile, email, created_at, updated_at)
+           values ($1, $2, $3, $4, $5, $5) returning id, name, mobile, email`,
+          [member.id, fields.name, fields.mobile, fields.email, new Date(nowMs)],
+        );
+        return row!;
+      });
+      return { contact };
+    });
 
-    route(
-      { prefix: '/v2', method: 'POST', path: '/contacts/delete', auth: 'required' },
-      async ({ params, member }) => {
-        const id = idParam(params, 'id', '联系人编号');
-        const deleted = await db.query('delete from contacts where id = $1 and member_id = $2 returning id', [
-          id,
-          member.id,
-        ]);
-        if (deleted.length === 0) throw contactNotFound();
-        return { id };
-      },
-    );
+    route(contract.contactDelete, async ({ params, member }) => {
+      const id = idParam(params, 'id', '联系人编号');
+      const deleted = await db.query('delete from contacts where id = $1 and member_id = $2 returning id', [
+        id,
+        member.id,
+      ]);
+      if (deleted.length === 0) throw contactNotFound();
+      return { id };
+    });
   },
 };

@@ -1,3 +1,4 @@
+import type { DocumentTypeId } from '@storefront/schema/rest/traveller';
 import type { Queryable } from '../../db/types.ts';
 
 /** A traveller as products read it when booking (snake case, like the rows). */
@@ -11,7 +12,7 @@ export interface StoredTraveller {
   birthday: string;
   mobile: string | null;
   documents: {
-    type: number /* documentTypeId 1..7 */;
+    type: DocumentTypeId;
     number: string;
     expires_on: string | null;
     issuing_country: string | null;
