@@ -73,11 +73,22 @@ interface FieldOptions {
   description?: string;
   /** The message when a required field is left out, if not "请填写<label>" (the shared rules' words). */
   missing?: string;
+  /**
+   * The message when a value has the wrong form, if not the kind's own ("<label>格式不正确"): for a
+   * handler that words one message for every bad value ("页码应为 1 到 10000 之间的整数").
+   */
+  invalid?: string;
 }
 
 function options(label: string, kind: Kind, extra: FieldOptions = {}): Record<string, unknown> {
-  const { missing, ...rest } = extra;
-  return { title: label, [KIND]: kind, ...(missing ? { 'x-missing': missing } : {}), ...rest };
+  const { missing, invalid, ...rest } = extra;
+  return {
+    title: label,
+    [KIND]: kind,
+    ...(missing ? { 'x-missing': missing } : {}),
+    ...(invalid ? { 'x-invalid': invalid } : {}),
+    ...rest,
+  };
 }
 
 /** Text. A number sent in JSON is accepted as its text, as the handlers read it. */
@@ -240,7 +251,8 @@ function fieldsFit(schema: unknown, value: Json): boolean {
 /**
  * What is wrong with a request's parameters, as the Chinese message of flag 2001, or null. Every
  * field the route declares is checked in order: a required one left out is "请填写<label>", a value
- * of the wrong form "<label>格式不正确", a value outside a list "<label>不正确，应为 a / b 之一".
+ * of the wrong form "<label>格式不正确", a value outside a list "<label>不正确，应为 a / b 之一";
+ * a field with an `invalid` message of its own answers that for either of the last two.
  * Parameters the route does not declare are ignored, as the legacy backend ignores them.
  */
 export function paramsProblem(route: RestRoute, values: Readonly<Json>): string | null {
@@ -253,6 +265,8 @@ export function paramsProblem(route: RestRoute, values: Readonly<Json>): string 
       continue;
     }
     if (fits(field, value)) continue;
+    const invalid = (field as Json)['x-invalid'];
+    if (typeof invalid === 'string') return invalid;
     if (kindOf(field) === 'oneOf') {
       const allowed = ((field as Json)['x-values'] as readonly unknown[]).map(String);
       return `${label}不正确，应为 ${allowed.join(' / ')} 之一`;
