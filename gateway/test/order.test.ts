@@ -322,6 +322,17 @@ describe('paying', () => {
     expect((await cashier('/cashier/x/y/z')).statusCode).toBe(404);
     expect((await cashier('/cashier/..%2Fapi%2Fapp%2Fhealth')).statusCode).toBe(404);
     expect((await cashier('/cashier/Pnothing')).statusCode).toBe(404);
+    // Only the contract's cashier routes with their own methods reach the backend: the gateway's page
+    // answers the rest (the backend would have answered its JSON envelope).
+    for (const [url, method] of [
+      ['/cashier/Pnothing/confirm', 'GET'],
+      ['/cashier/Pnothing', 'POST'],
+    ] as const) {
+      const refused = await cashier(url, method);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers['content-type']).toContain('text/html');
+      expect(refused.body).toContain('支付链接无效');
+    }
     expect((await cashier('/cashier/Pnothing/confirm', 'POST', 'a='.padEnd(20_000, 'x'))).statusCode).toBe(
       413,
     );

@@ -174,6 +174,20 @@ describe('order list', () => {
     expect((await list({ types: '2;8' })).flag).toBe(2001);
   });
 
+  it('answers a parameter off its contract with 2001 naming the field, in the handler’s words', async () => {
+    expect(await list({ status: 'paid' })).toMatchObject({
+      flag: 2001,
+      msg: '订单状态不正确，应为 all / unpaid / upcoming / finished / after_sale / cancelled 之一',
+      data: null,
+    });
+    // Not a whole number at all: the contract's check answers as the handler words a bad tab.
+    expect(await list({ tab: 'first' })).toMatchObject({ flag: 2001, msg: '订单分类应为 0 到 6 之间的整数' });
+    expect(await list({ pageSize: '2.5' })).toMatchObject({
+      flag: 2001,
+      msg: '每页条数应为 1 到 50 之间的整数',
+    });
+  });
+
   it('shows other members nothing of this member', async () => {
     await order();
     const other = await loginByCode(t.server, nextMobile());

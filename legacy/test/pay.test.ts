@@ -134,7 +134,16 @@ describe('the pay endpoint', () => {
     const o = await order();
     const other = await loginByCode(t.server, nextMobile());
     expect((await pay(o.order_no, 'wechat', other.token)).flag).toBe(2501);
-    expect((await pay(o.order_no, 'unionpay')).flag).toBe(2001);
+    expect(await pay(o.order_no, 'unionpay')).toMatchObject({
+      flag: 2001,
+      msg: '支付方式不正确，应为 wechat / alipay 之一',
+    });
+    // A JSON value of the wrong kind is refused by the contract, naming the field.
+    const listed = await call(t.server, 'POST', '/v2/pay/create', {
+      token,
+      json: { order_no: [o.order_no], method: 'wechat' },
+    });
+    expect(listed).toMatchObject({ flag: 2001, msg: '订单号格式不正确' });
     refuseValidation = true;
     expect(await pay(o.order_no)).toMatchObject({ flag: 2699, msg: '库存不足' });
     refuseValidation = false;

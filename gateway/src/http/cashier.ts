@@ -1,3 +1,4 @@
+import { restRoutes } from '@storefront/schema/rest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request as httpRequest } from 'undici';
 import type { UpstreamConfig } from '../config.ts';
@@ -8,8 +9,22 @@ import { Deadline } from '../upstream/deadline.ts';
 // small bodies, no cookies or session headers towards the backend, and back only the headers a
 // page needs: the backend's hosts and internals stay behind the gateway.
 
-/** `/cashier/<pay_no>` and its actions (`/confirm`, `/cancel`): letters, digits, `-` and `_`. */
-const CASHIER_PATH = /^\/cashier(?:\/[A-Za-z0-9_-]{1,64}){1,2}$/;
+/**
+ * The cashier's own routes as the contract lists them (schema/src/rest/pay.ts): the page
+ * `GET /cashier/:payNo` and its forms `POST /cashier/:payNo/confirm` and `/cancel`, each with its
+ * method. A path segment (`:payNo`) is letters, digits, `-` and `_`.
+ */
+const CASHIER_ROUTES = Object.values(restRoutes.pay)
+  .filter((route) => route.prefix === null && route.path.startsWith('/cashier/'))
+  .map((route) => ({
+    method: route.method,
+    path: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[A-Za-z0-9_-]{1,64}')}$`),
+  }));
+
+function isCashierRoute(method: string, path: string): boolean {
+  const asked = method === 'HEAD' ? 'GET' : method;
+  return CASHIER_ROUTES.some((route) => route.method === asked && route.path.test(path));
+}
 /** A form with two buttons posts almost nothing; anything large is not a cashier form. */
 const MAX_FORM_BYTES = 8 * 1024;
 /** The cashier page is a few kilobytes. */
@@ -38,7 +53,7 @@ function failure(reply: FastifyReply, status: number, message: string) {
 
 async function forward(request: FastifyRequest, reply: FastifyReply, upstream: UpstreamConfig) {
   const [path = '', query] = request.url.split('?', 2);
-  if (!CASHIER_PATH.test(path)) return failure(reply, 404, '支付链接无效');
+  if (!isCashierRoute(request.method, path)) return failure(reply, 404, '支付链接无效');
   const headers: Record<string, string> = { accept: 'text/html' };
   let body: Buffer | undefined;
   if (request.method === 'POST') {

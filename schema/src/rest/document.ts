@@ -47,7 +47,7 @@ function cell(text: string): string {
 function routeTable(routes: readonly RestRoute[]): string {
   const rows = routes.map((r) =>
     [
-      r.prefix ?? '',
+      r.prefix ?? '—',
       r.method,
       r.path,
       paramsCell(r),

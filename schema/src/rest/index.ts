@@ -6,6 +6,8 @@ import { flightOrderRoutes, flightOrderShapes } from './flightOrder.ts';
 import type { RestRoute, TSchema } from './kit.ts';
 import { Company, EInvoice, InvoiceTitle, invoiceRoutes } from './invoice.ts';
 import { Contact, DocumentType, Tourist, TouristDocument, travellerRoutes } from './traveller.ts';
+import { Order, OrderActions, orderRoutes } from './order.ts';
+import { Payment, PaymentNotice, payRoutes } from './pay.ts';
 import { UserInfo, userRoutes } from './user.ts';
 
 export const restRoutes = {
@@ -14,6 +16,8 @@ export const restRoutes = {
   flightOrder: flightOrderRoutes,
   traveller: travellerRoutes,
   invoice: invoiceRoutes,
+  order: orderRoutes,
+  pay: payRoutes,
 } satisfies Record<string, Record<string, RestRoute>>;
 
 export const restShapes: Record<string, readonly TSchema[]> = {
@@ -22,6 +26,8 @@ export const restShapes: Record<string, readonly TSchema[]> = {
   flightOrder: flightOrderShapes,
   traveller: [Tourist, TouristDocument, DocumentType, Contact],
   invoice: [InvoiceTitle, Company, EInvoice],
+  order: [Order, OrderActions],
+  pay: [Payment, PaymentNotice],
 };
 
 export * from './kit.ts';

@@ -1,3 +1,4 @@
+import type { ORDER_STATUS_FILTERS } from '@storefront/schema/rest/order';
 import type { Queryable } from '../../db/types.ts';
 import type { OrderRow, OrderStatus } from './hooks.ts';
 
@@ -12,8 +13,11 @@ export const TAB_ORDER_TYPES: Readonly<Record<number, readonly number[] | null>>
   6: [4, 6], // visas
 };
 
+/** A value of the list's `status` parameter, as the contract lists them. */
+export type StatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
 /** The status filters of the list (the web's chips), by the value of the `status` parameter. */
-export const STATUS_FILTERS: Readonly<Record<string, readonly OrderStatus[] | null>> = {
+export const STATUS_FILTERS: Readonly<Record<StatusFilter, readonly OrderStatus[] | null>> = {
   all: null,
   unpaid: ['unpaid'],
   upcoming: ['paid'],
@@ -25,7 +29,7 @@ export const STATUS_FILTERS: Readonly<Record<string, readonly OrderStatus[] | nu
 export interface ListFilter {
   memberId: number;
   tab: number;
-  status: keyof typeof STATUS_FILTERS;
+  status: StatusFilter;
   /** Only these types (the client shows only what it can draw); null for no restriction. */
   types: readonly number[] | null;
   pageNum: number;

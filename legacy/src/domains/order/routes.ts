@@ -1,3 +1,5 @@
+import { restRoutes } from '@storefront/schema/rest';
+import { ORDER_STATUS_FILTERS } from '@storefront/schema/rest/order';
 import { badParam, LegacyError } from '../../core/errors.ts';
 import type { Params } from '../../core/params.ts';
 import { toShanghaiIso } from '../../time.ts';
@@ -5,8 +7,10 @@ import type { Domain } from '../types.ts';
 import { afterCancel, withOrderClock } from './clock.ts';
 import { OrderFlag, orderNotFound } from './flags.ts';
 import type { OrderRow } from './hooks.ts';
-import { listOrders, memberOrder, STATUS_FILTERS, TAB_ORDER_TYPES } from './list.ts';
+import { listOrders, memberOrder, TAB_ORDER_TYPES } from './list.ts';
 import { DELETABLE_STATUSES, genericOrders, payRemainingSeconds } from './view.ts';
+
+const contract = restRoutes.order;
 
 const MAX_PAGE_SIZE = 50;
 
@@ -50,120 +54,101 @@ export function orderNoParam(params: Params): string {
 export const orderDomain: Domain = {
   name: 'order',
   register({ route, db }) {
-    route(
-      { prefix: '/api', method: 'GET', path: '/order/list', auth: 'required' },
-      async ({ params, member, nowMs }) => {
-        const tab = wholeParam(params, 'tab', '订单分类', 0, 0, 6);
-        const status = params.has('status')
-          ? params.oneOf('status', '订单状态', Object.keys(STATUS_FILTERS))
-          : 'all';
-        const pageNum = wholeParam(params, 'pageNum', '页码', 1, 1, 10_000);
-        const pageSize = wholeParam(params, 'pageSize', '每页条数', 10, 1, MAX_PAGE_SIZE);
-        const types = typesParam(params);
-        if (TAB_ORDER_TYPES[tab] === undefined) throw badParam('订单分类不正确');
-        return withOrderClock(db, nowMs, async (tx) => {
-          const { rows, total } = await listOrders(tx, {
-            memberId: member.id,
-            tab,
-            status,
-            types,
-            pageNum,
-            pageSize,
-          });
-          return { list: await genericOrders(tx, rows, nowMs), total, pageNum, pageSize };
+    route(contract.list, async ({ params, member, nowMs }) => {
+      const tab = wholeParam(params, 'tab', '订单分类', 0, 0, 6);
+      const status = params.has('status') ? params.oneOf('status', '订单状态', ORDER_STATUS_FILTERS) : 'all';
+      const pageNum = wholeParam(params, 'pageNum', '页码', 1, 1, 10_000);
+      const pageSize = wholeParam(params, 'pageSize', '每页条数', 10, 1, MAX_PAGE_SIZE);
+      const types = typesParam(params);
+      if (TAB_ORDER_TYPES[tab] === undefined) throw badParam('订单分类不正确');
+      return withOrderClock(db, nowMs, async (tx) => {
+        const { rows, total } = await listOrders(tx, {
+          memberId: member.id,
+          tab,
+          status,
+          types,
+          pageNum,
+          pageSize,
         });
-      },
-    );
+        return { list: await genericOrders(tx, rows, nowMs), total, pageNum, pageSize };
+      });
+    });
 
-    route(
-      { prefix: '/api', method: 'GET', path: '/order/detail', auth: 'required' },
-      async ({ params, member, nowMs }) => {
-        const orderNo = orderNoParam(params);
-        return withOrderClock(db, nowMs, async (tx) => {
-          const order = await memberOrder(tx, member.id, orderNo);
-          if (!order) throw orderNotFound();
-          const [generic] = await genericOrders(tx, [order], nowMs);
-          return generic;
-        });
-      },
-    );
+    route(contract.detail, async ({ params, member, nowMs }) => {
+      const orderNo = orderNoParam(params);
+      return withOrderClock(db, nowMs, async (tx) => {
+        const order = await memberOrder(tx, member.id, orderNo);
+        if (!order) throw orderNotFound();
+        const [generic] = await genericOrders(tx, [order], nowMs);
+        return generic;
+      });
+    });
 
-    route(
-      { prefix: '/api', method: 'POST', path: '/order/cancel', auth: 'required' },
-      async ({ params, member, nowMs }) => {
-        const orderNo = orderNoParam(params);
-        return withOrderClock(db, nowMs, async (tx) => {
-          const cancelled = await tx.query<OrderRow>(
-            `update orders set status = 'cancelled', cancelled_at = $3, updated_at = $3
+    route(contract.cancel, async ({ params, member, nowMs }) => {
+      const orderNo = orderNoParam(params);
+      return withOrderClock(db, nowMs, async (tx) => {
+        const cancelled = await tx.query<OrderRow>(
+          `update orders set status = 'cancelled', cancelled_at = $3, updated_at = $3
             where order_no = $1 and member_id = $2 and status = 'unpaid' and deleted_at is null
             returning *`,
-            [orderNo, member.id, new Date(nowMs)],
+          [orderNo, member.id, new Date(nowMs)],
+        );
+        if (cancelled.length > 0) await afterCancel(tx, cancelled, nowMs);
+        const order = cancelled[0] ?? (await memberOrder(tx, member.id, orderNo));
+        if (!order) throw orderNotFound();
+        // Already cancelled (a second tap, or the deadline got there first) is what was asked for.
+        if (order.status !== 'cancelled') {
+          throw new LegacyError(
+            OrderFlag.ORDER_NOT_CANCELLABLE,
+            order.status === 'paid' ? '订单已支付，不能取消；如需退款请申请退款' : '该订单当前不能取消',
           );
-          if (cancelled.length > 0) await afterCancel(tx, cancelled, nowMs);
-          const order = cancelled[0] ?? (await memberOrder(tx, member.id, orderNo));
-          if (!order) throw orderNotFound();
-          // Already cancelled (a second tap, or the deadline got there first) is what was asked for.
-          if (order.status !== 'cancelled') {
-            throw new LegacyError(
-              OrderFlag.ORDER_NOT_CANCELLABLE,
-              order.status === 'paid' ? '订单已支付，不能取消；如需退款请申请退款' : '该订单当前不能取消',
-            );
-          }
-          const [generic] = await genericOrders(tx, [order], nowMs);
-          return { order: generic };
-        });
-      },
-    );
+        }
+        const [generic] = await genericOrders(tx, [order], nowMs);
+        return { order: generic };
+      });
+    });
 
-    route(
-      { prefix: '/api', method: 'POST', path: '/order/delete', auth: 'required' },
-      async ({ params, member, nowMs }) => {
-        const orderNo = orderNoParam(params);
-        return withOrderClock(db, nowMs, async (tx) => {
-          const order = await memberOrder(tx, member.id, orderNo);
-          if (!order) throw orderNotFound();
-          if (!DELETABLE_STATUSES.includes(order.status)) {
-            throw new LegacyError(OrderFlag.ORDER_NOT_DELETABLE, '只能删除已完成、已取消或已退款的订单');
-          }
-          await tx.query('update orders set deleted_at = $2, updated_at = $2 where order_no = $1', [
-            orderNo,
-            new Date(nowMs),
-          ]);
-          return { order_no: orderNo };
-        });
-      },
-    );
+    route(contract.remove, async ({ params, member, nowMs }) => {
+      const orderNo = orderNoParam(params);
+      return withOrderClock(db, nowMs, async (tx) => {
+        const order = await memberOrder(tx, member.id, orderNo);
+        if (!order) throw orderNotFound();
+        if (!DELETABLE_STATUSES.includes(order.status)) {
+          throw new LegacyError(OrderFlag.ORDER_NOT_DELETABLE, '只能删除已完成、已取消或已退款的订单');
+        }
+        await tx.query('update orders set deleted_at = $2, updated_at = $2 where order_no = $1', [
+          orderNo,
+          new Date(nowMs),
+        ]);
+        return { order_no: orderNo };
+      });
+    });
 
-    route(
-      { prefix: '/api', method: 'GET', path: '/order/countDown', auth: 'required' },
-      async ({ params, member, nowMs }) => {
-        const orderNo = orderNoParam(params);
-        return withOrderClock(db, nowMs, async (tx) => {
-          const order = await memberOrder(tx, member.id, orderNo);
-          if (!order) throw orderNotFound();
-          const unpaid = order.status === 'unpaid' && order.pay_deadline;
-          return {
-            order_no: order.order_no,
-            status: order.status,
-            pay_deadline: unpaid ? toShanghaiIso(order.pay_deadline!) : null,
-            remaining_seconds: payRemainingSeconds(order, nowMs) ?? 0,
-          };
-        });
-      },
-    );
+    route(contract.countDown, async ({ params, member, nowMs }) => {
+      const orderNo = orderNoParam(params);
+      return withOrderClock(db, nowMs, async (tx) => {
+        const order = await memberOrder(tx, member.id, orderNo);
+        if (!order) throw orderNotFound();
+        const unpaid = order.status === 'unpaid' && order.pay_deadline;
+        return {
+          order_no: order.order_no,
+          status: order.status,
+          pay_deadline: unpaid ? toShanghaiIso(order.pay_deadline!) : null,
+          remaining_seconds: payRemainingSeconds(order, nowMs) ?? 0,
+        };
+      });
+    });
 
-    route(
-      { prefix: '/api', method: 'GET', path: '/order/unpaidCount', auth: 'required' },
-      async ({ member, nowMs }) =>
-        withOrderClock(db, nowMs, async (tx) => {
-          // Counted as the list shows them: a change's payment order is paid on its own page.
-          const rows = await tx.query<{ n: number | string }>(
-            `select count(*) as n from orders
+    route(contract.unpaidCount, async ({ member, nowMs }) =>
+      withOrderClock(db, nowMs, async (tx) => {
+        // Counted as the list shows them: a change's payment order is paid on its own page.
+        const rows = await tx.query<{ n: number | string }>(
+          `select count(*) as n from orders
             where member_id = $1 and status = 'unpaid' and deleted_at is null and parent_order_no is null`,
-            [member.id],
-          );
-          return { unpaid_order_num: Number(rows[0]?.n ?? 0) };
-        }),
+          [member.id],
+        );
+        return { unpaid_order_num: Number(rows[0]?.n ?? 0) };
+      }),
     );
   },
 };

@@ -1,29 +1,11 @@
+import type { Static } from '@storefront/schema/rest';
+import type { Order } from '@storefront/schema/rest/order';
 import type { Queryable } from '../../db/types.ts';
 import { toShanghaiIso } from '../../time.ts';
 import { orderHooks, type OrderRow, type OrderStatus, type ProductOrderView } from './hooks.ts';
 
-/** The generic order every product's order is shown as (CONTRACT.md "Orders"), snake case. */
-export interface GenericOrder {
-  order_no: string;
-  order_type: number;
-  status: OrderStatus;
-  status_text: string;
-  title: string;
-  subtitle: string | null;
-  travel_date: string | null;
-  total_fen: number;
-  created_at: string;
-  pay_deadline: string | null;
-  pay_remaining_seconds: number | null;
-  actions: {
-    can_pay: boolean;
-    can_cancel: boolean;
-    can_delete: boolean;
-    can_refund: boolean;
-    can_change: boolean;
-    can_request_invoice: boolean;
-  };
-}
+/** The generic order every product's order is shown as (the contract's `Order`, snake case). */
+export type GenericOrder = Static<typeof Order>;
 
 /** How a status reads when the product has no wording of its own. */
 export const GENERIC_STATUS_TEXT: Readonly<Record<OrderStatus, string>> = {

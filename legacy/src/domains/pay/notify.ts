@@ -1,23 +1,16 @@
 import { createHash } from 'node:crypto';
+import type { Static } from '@storefront/schema/rest';
+import type { PaymentNotice as PaymentNoticeSchema } from '@storefront/schema/rest/pay';
 import { LegacyError } from '../../core/errors.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { toShanghaiIso } from '../../time.ts';
 import { withOrderClock } from '../order/clock.ts';
 import { orderHooks, type OrderRow } from '../order/hooks.ts';
-import { closeOpenPayments, paymentByNo, type PaymentRow, type PayMethod } from './store.ts';
+import { closeOpenPayments, paymentByNo, type PaymentRow } from './store.ts';
 import { verifyNotification } from './signature.ts';
 
-/** What the simulated provider tells the merchant once the shopper has paid (snake case JSON). */
-export interface PaymentNotice {
-  pay_no: string;
-  order_no: string;
-  /** The provider's own id of the money movement; one per cashier session. */
-  transaction_id: string;
-  method: PayMethod;
-  amount_fen: number;
-  trade_state: 'SUCCESS';
-  paid_at: string;
-}
+/** What the simulated provider tells the merchant once the shopper has paid (the contract's shape). */
+export type PaymentNotice = Static<typeof PaymentNoticeSchema>;
 
 export type NotifyOutcome =
   'paid' | 'duplicate' | 'refused' | 'bad_signature' | 'bad_amount' | 'unknown' | 'malformed';

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Static } from '@storefront/schema/rest';
+import { PAY_METHODS, type PayMethod as PayMethodSchema } from '@storefront/schema/rest/pay';
 import type { Queryable } from '../../db/types.ts';
 
-export type PayMethod = 'wechat' | 'alipay';
-export const PAY_METHODS: readonly PayMethod[] = ['wechat', 'alipay'];
+export type PayMethod = Static<typeof PayMethodSchema>;
+export { PAY_METHODS };
 export type PaymentStatus = 'open' | 'paid' | 'closed' | 'refused';
 
 export interface PaymentRow {
