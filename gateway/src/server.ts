@@ -25,6 +25,7 @@ import {
 import { RateLimiter } from './security/rateLimit.ts';
 import { RedisStore } from './security/redisStore.ts';
 import { detectHost } from '@storefront/schema/host';
+import { restRoutes } from '@storefront/schema/rest';
 import { fillFirstPaint, firstBannerSource, loadFirstPaintPages } from './http/firstPaint.ts';
 import { createAppHtml, type RoutePreloads } from './http/appHtml.ts';
 import { appContentSecurityPolicy } from './http/contentSecurity.ts';
@@ -161,7 +162,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.get('/readyz', async (_request, reply) => {
     try {
       await Promise.race([
-        upstream.call({ prefix: '/app', method: 'GET', path: '/health' }, {}, { kind: 'H5' }),
+        upstream.call(restRoutes.app.health, {}, { kind: 'H5' }),
         new Promise((_, reject) => setTimeout(() => reject(new Error('readiness deadline')), 2000)),
       ]);
       return { status: 'ready' };

@@ -377,6 +377,23 @@ describe('activity theme pages', () => {
     expect((await post('/v2/home/themeDetail', {})).flag).toBe(2001);
     expect((await post('/v2/home/themeDetail', { id: 'x' })).flag).toBe(2001);
   });
+
+  it('refuses what breaks the contract before the handler: 2001 with the field named in Chinese', async () => {
+    // The handler would say "页码应为 1–100000 的整数": these words are the contract check's.
+    expect(await post('/v2/home/themeList', { page: 'one' })).toMatchObject({
+      flag: 2001,
+      msg: '页码格式不正确',
+      data: null,
+    });
+    expect(await post('/v2/home/themeDetail', { id: { value: 101 } })).toMatchObject({
+      flag: 2001,
+      msg: '活动编号格式不正确',
+    });
+    expect(await get('/api/home/banner', { position: 'top' })).toMatchObject({
+      flag: 2001,
+      msg: '广告位不正确，应为 home / middle 之一',
+    });
+  });
 });
 
 describe('shell configuration (/app)', () => {

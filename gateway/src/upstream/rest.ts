@@ -1,10 +1,18 @@
 // Calls typed by the REST contract (schema/src/rest): the parameters a route declares go in, the
 // `data` shape it declares comes out. A domain's api.ts builds its methods from these.
-import type { DataOf, ParamsOf, Prefix, RestRoute } from '@storefront/schema/rest';
+import type {
+  AuthMode,
+  DataOf,
+  ParamsOf,
+  Prefix,
+  RestRoute,
+  TObject,
+  TSchema,
+} from '@storefront/schema/rest';
 import type { Upstream } from '../context.ts';
 
-/** A contract route the gateway can call: one under the three prefixes. */
-export type CallableRoute = RestRoute & { prefix: Prefix };
+/** A contract route the gateway can call: one under the three prefixes (so GET or POST). */
+export type CallableRoute = RestRoute<TObject, TSchema, AuthMode, Prefix>;
 
 /** Whether a route takes no parameters a caller must give. */
 type NoneRequired<R extends CallableRoute> = Record<string, never> extends ParamsOf<R> ? true : false;

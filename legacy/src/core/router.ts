@@ -1,6 +1,7 @@
 import {
   dataProblem,
   paramsProblem,
+  restRoutes,
   type AuthMode,
   type Prefix,
   type RestRoute,
@@ -20,9 +21,11 @@ export type { AuthMode, Prefix };
  * A route as the contract declares it (schema/src/rest): prefix, method, path, auth, the parameters
  * checked before the handler and the `data` shape its answer is checked against.
  */
-// MIGRATION: params and data become required once every domain registers from the contract.
-export type RouteSpec<A extends AuthMode> = Omit<RestRoute<TObject, TSchema, A>, 'params' | 'data'> &
-  Partial<Pick<RestRoute<TObject, TSchema, A>, 'params' | 'data'>>;
+export type RouteSpec<A extends AuthMode> = RestRoute<TObject, TSchema, A>;
+
+const CONTRACT_ROUTES: ReadonlySet<object> = new Set(
+  Object.values(restRoutes).flatMap((area) => Object.values(area) as object[]),
+);
 
 /** The longest text a parameter may carry unless its route says otherwise (see RouteSpec). */
 export const MAX_TEXT_LENGTH = 2000;
@@ -188,6 +191,11 @@ export function errorEnvelope(
 export function createRouter(deps: RouterDeps): RouteFn {
   const { app, db, clock } = deps;
   return (spec, handler) => {
+    // The contract is the one list of routes: a route that is not one of its objects is refused at
+    // start-up, so the stand-in cannot serve what CONTRACT.md does not say.
+    if (!CONTRACT_ROUTES.has(spec)) {
+      throw new Error(`route ${spec.method} ${spec.path} is not a route of the contract (schema/src/rest)`);
+    }
     const checkRules = spec.prefix !== null && spec.headers !== false;
     // Without the header rules there is no token to check: refuse the combination at start-up
     // rather than serve a member-only route to anyone.
@@ -225,7 +233,7 @@ export function createRouter(deps: RouterDeps): RouteFn {
           }
           // After the member check (1001 / 40101 come first): the contract's check of every declared
           // parameter, in the handlers' words.
-          const problem = spec.params ? paramsProblem(spec as RestRoute, values) : null;
+          const problem = paramsProblem(spec, values);
           if (problem !== null) throw badParam(problem);
           const call = {
             params: new Params(values),
@@ -241,7 +249,7 @@ export function createRouter(deps: RouterDeps): RouteFn {
             return reply.code(data.status).headers(data.headers).type(data.contentType).send(data.body);
           }
           // An answer that departs from the contract is the stand-in's bug: a 5000, logged with where.
-          const drift = spec.data ? dataProblem(spec as RestRoute, data ?? {}) : null;
+          const drift = dataProblem(spec, data ?? {});
           if (drift !== null)
             throw new Error(`${spec.method} ${spec.path} answered off its contract at ${drift}`);
           return sendEnvelope(deps, request, reply, 200, { flag: Flag.OK, msg: 'ok', data: data ?? {} });

@@ -33,7 +33,9 @@ export function renderContract(template: string, source: ContractSource): string
   });
   const missing = [
     ...Object.keys(source.routes).map((g) => `routes:${g}`),
-    ...Object.keys(source.shapes).map((g) => `shapes:${g}`),
+    ...Object.entries(source.shapes)
+      .filter(([, shapes]) => shapes.length > 0)
+      .map(([g]) => `shapes:${g}`),
   ].filter((key) => !used.has(key));
   if (missing.length) throw new Error(`contract template: no place for ${missing.join(', ')}`);
   const [title, ...rest] = body.split('\n');

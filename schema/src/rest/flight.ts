@@ -211,3 +211,6 @@ export const flightShapes = [
   Fare,
   DailyLowPrice,
 ];
+
+/** The area as the contract's index takes it: its routes and the shapes the page shows in full. */
+export { flightRoutes as routes, flightShapes as shapes };

@@ -346,3 +346,6 @@ export const flightOrderShapes = [
   QuotedPassenger,
   FlightChangeOption,
 ];
+
+/** The area as the contract's index takes it: its routes and the shapes the page shows in full. */
+export { flightOrderRoutes as routes, flightOrderShapes as shapes };

@@ -142,3 +142,7 @@ export const invoiceRoutes = {
     flags: [2001, 2313],
   }),
 };
+
+/** The area as the contract's index takes it: its routes and the shapes the page shows in full. */
+export { invoiceRoutes as routes };
+export const shapes = [InvoiceTitle, Company, EInvoice];

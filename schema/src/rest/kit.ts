@@ -11,6 +11,14 @@ export { Type, type Static, type TObject, type TSchema };
 export type Prefix = '/api' | '/v2' | '/app';
 export type AuthMode = 'required' | 'optional' | 'none';
 
+/**
+ * The methods a route may use: GET and POST under the three prefixes; a development tool outside
+ * them (prefix null) may also be DELETE (`/__dev/fault`).
+ */
+export type RouteMethod<X extends Prefix | null = Prefix | null> = X extends null
+  ? 'GET' | 'POST' | 'DELETE'
+  : 'GET' | 'POST';
+
 /** A flag a route can answer, alone or with when it does (`[2005, 'register for a known mobile']`). */
 export type RouteFlag = number | readonly [number, string];
 
@@ -22,7 +30,7 @@ export interface RestRoute<
 > {
   /** null for routes outside the three prefixes (development tools): no header rules. */
   prefix: X;
-  method: 'GET' | 'POST';
+  method: RouteMethod<X>;
   /** Path after the prefix, Fastify syntax (`/user/headImage/:id`). */
   path: string;
   /**

@@ -168,3 +168,7 @@ export const orderRoutes = {
     flags: [1001, 40101],
   }),
 };
+
+/** The area as the contract's index takes it: its routes and the shapes the page shows in full. */
+export { orderRoutes as routes };
+export const shapes = [Order, OrderActions];

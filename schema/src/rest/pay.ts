@@ -144,3 +144,7 @@ export const payRoutes = {
     },
   }),
 };
+
+/** The area as the contract's index takes it: its routes and the shapes the page shows in full. */
+export { payRoutes as routes };
+export const shapes = [Payment, PaymentNotice];

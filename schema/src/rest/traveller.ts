@@ -225,3 +225,7 @@ export const travellerRoutes = {
     flags: [2001, 2304],
   }),
 };
+
+/** The area as the contract's index takes it: its routes and the shapes the page shows in full. */
+export { travellerRoutes as routes };
+export const shapes = [Tourist, TouristDocument, DocumentType, Contact];

@@ -177,3 +177,7 @@ export const userRoutes = {
     flags: [1001, 40101, [2009, 'already exchanged']],
   }),
 };
+
+/** The area as the contract's index takes it: its routes and the shapes the page shows in full. */
+export { userRoutes as routes };
+export const shapes = [UserInfo];

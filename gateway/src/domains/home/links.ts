@@ -13,7 +13,9 @@ const int = (v: unknown): number | null => {
  * them all; a family's type serves only its own.
  */
 export function toBannerLink(link: LegacyLink | null | undefined) {
-  const l = link ?? { type: 0 };
+  // Read by field name whatever the type, and tolerant of the spellings other backends use
+  // (keywordSearch, from_station_code …): the contract's union says which fields a type has.
+  const l: Readonly<Record<string, unknown>> = link ?? { type: 0 };
   const type = int(l.type) ?? 0;
   const train = type === 12;
   return {

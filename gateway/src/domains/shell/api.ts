@@ -1,22 +1,13 @@
-// The shell's legacy endpoints: tab bar, show-button, unpaid count (legacy/CONTRACT.md "Shell").
-import type { Upstream } from '../../context.ts';
-import type { Endpoint } from '../../upstream/index.ts';
+// The shell's legacy endpoints: tab bar and show-button (schema/src/rest/shell.ts; legacy/CONTRACT.md
+// "Shell"), typed by the contract, and the unpaid count of the orders area.
+import { restRoutes, type Static } from '@storefront/schema/rest';
+import type { ShowButton, Tab } from '@storefront/schema/rest/shell';
+import { restMethod } from '../../upstream/rest.ts';
 
-export interface LegacyTab {
-  key: 'home' | 'order' | 'service' | 'mine';
-  name: string;
-  icon: string;
-  icon_highlight: string;
-  font_color: string;
-  font_highlight_color: string;
-  url: string;
-}
+const shell = restRoutes.shell;
 
-export interface LegacyShowButton {
-  show_report: 0 | 1;
-  show_mz: 0 | 1;
-  mz_url: string;
-}
+export type LegacyTab = Static<typeof Tab>;
+export type LegacyShowButton = Static<typeof ShowButton>;
 
 /** A tab as the graph builds it: the backend's four, plus the extra one when switched on. */
 export type ShellTab = Omit<LegacyTab, 'key'> & { key: 'HOME' | 'ORDER' | 'SERVICE' | 'MINE' | 'EXTRA' };
@@ -27,14 +18,9 @@ export type ShellTab = Omit<LegacyTab, 'key'> & { key: 'HOME' | 'ORDER' | 'SERVI
  */
 export type ShellConfigSource = Record<string, never>;
 
-const endpoints = {
-  tabbar: { prefix: '/app', method: 'GET', path: '/tabbar' },
-  showButton: { prefix: '/app', method: 'GET', path: '/showButton' },
-  unpaidCount: { prefix: '/api', method: 'GET', path: '/order/unpaidCount' },
-} satisfies Record<string, Endpoint>;
-
 export const shellApi = {
-  tabbar: (up: Upstream) => up.call<{ list: LegacyTab[] }>(endpoints.tabbar),
-  showButton: (up: Upstream) => up.call<LegacyShowButton>(endpoints.showButton),
-  unpaidCount: (up: Upstream) => up.call<{ unpaid_order_num: number }>(endpoints.unpaidCount),
+  tabbar: restMethod(shell.tabbar),
+  showButton: restMethod(shell.showButton),
+  /** The tab bar's badge: the orders area's count of the member's unpaid orders. */
+  unpaidCount: restMethod(restRoutes.order.unpaidCount),
 };

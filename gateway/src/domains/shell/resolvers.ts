@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ParamsOf, restRoutes } from '@storefront/schema/rest';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { mediaUrl } from '../shared/media.ts';
@@ -50,7 +51,8 @@ export const shellResolvers: Resolvers = {
       const cs = ctx.config.customerService;
       const nonce = randomBytes(8).toString('hex');
       const timestamp = String(Date.now());
-      const params = new URLSearchParams({
+      // The chat page's parameters as the contract names them (schema/src/rest/service.ts).
+      const link = {
         c_vip: 'normal',
         c_name: me.login_name,
         c_tags: `${cs.siteName}H5`,
@@ -61,7 +63,8 @@ export const shellResolvers: Resolvers = {
         signature: chatSignature(nonce, timestamp, me.login_name, cs.secret),
         plugin_id: cs.pluginId,
         group_id: cs.groupId,
-      });
+      } satisfies ParamsOf<typeof restRoutes.service.chat>;
+      const params = new URLSearchParams(link);
       if (productId) params.set('product_id', productId.slice(0, 64));
       return { url: `${cs.chatUrl}?${params.toString()}` };
     },

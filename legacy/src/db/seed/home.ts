@@ -1,3 +1,9 @@
+import type { Static } from '@storefront/schema/rest';
+import type {
+  ProductCard as ProductCardShape,
+  StoreGood as StoreGoodShape,
+  ThemeSection as ThemeSectionShape,
+} from '@storefront/schema/rest/home';
 import { checkedLink, type BannerLink } from '../../domains/home/links.ts';
 import { mediaPath, tabIconPath } from '../../domains/home/media.ts';
 import { seedCalendar, type SeedCalendar } from '../../time.ts';
@@ -9,18 +15,8 @@ import { adcodeOf } from './cities.ts';
 // and on/off dates relative to the seed day so an expired banner and a not-yet-started one exist
 // whatever the date. Ids are fixed, so re-running the seed restores every row to these values.
 
-/** What a floor or a theme section shows for one product. */
-export interface ProductCard {
-  id: number;
-  title: string;
-  subtitle: string;
-  price_fen: number;
-  /** 0 when there is no higher price to strike out. */
-  market_price_fen: number;
-  image: string;
-  tags: string[];
-  link: BannerLink;
-}
+/** What a floor or a theme section shows for one product (the contract's `ProductCard`). */
+export type ProductCard = Static<typeof ProductCardShape>;
 
 /** A web route with its query, encoded the way a browser would send it. */
 function webRoute(path: string, query: Record<string, string | number> = {}): string {
@@ -390,13 +386,7 @@ const hotels: readonly HotelRow[] = [
   ['H810000001', '香港', '香港半岛酒店', 5, 4.9, 2780, '九龙尖沙咀梳士巴利道22号', '尖沙咀', 480000, ['维港景观', '百年老店']],
 ];
 
-interface StoreGoods {
-  id: number;
-  name: string;
-  price_fen: number;
-  image: string;
-  link: BannerLink;
-}
+type StoreGoods = Static<typeof StoreGoodShape>;
 
 const goodsOf = (id: number, name: string, priceFen: number): StoreGoods => ({
   id,
@@ -552,7 +542,7 @@ interface ThemeSeed {
   rule: string;
   from: number;
   to: number;
-  sections: { title: string; items: ProductCard[] }[];
+  sections: Static<typeof ThemeSectionShape>[];
 }
 
 const RULE_TAIL = '优惠券与活动立减不可同时使用；如有疑问请致电 400-850-1666。';

@@ -1,5 +1,8 @@
+import { restRoutes } from '@storefront/schema/rest';
 import { Flag, LegacyError } from '../../core/errors.ts';
 import type { Domain } from '../types.ts';
+
+const contract = restRoutes.app;
 
 // Values the host pages and the native-app bridge read (spec §2.7, §4, §9).
 const SERVICE_PHONE = '400-850-1666';
@@ -9,7 +12,7 @@ const SITE_NAME = '悠游旅行';
 export const appDomain: Domain = {
   name: 'app',
   register({ route, db }) {
-    route({ prefix: '/app', method: 'GET', path: '/health', auth: 'none' }, async () => {
+    route(contract.health, async () => {
       try {
         await db.query('select 1');
       } catch {
@@ -18,7 +21,7 @@ export const appDomain: Domain = {
       return { status: 'ok', db: db.kind };
     });
 
-    route({ prefix: '/app', method: 'GET', path: '/config', auth: 'none' }, () => ({
+    route(contract.config, () => ({
       service_phone: SERVICE_PHONE,
       app_version_threshold: APP_VERSION_THRESHOLD,
       site_name: SITE_NAME,

@@ -1,5 +1,8 @@
+import { restRoutes } from '@storefront/schema/rest';
 import { Flag, LegacyError } from '../../core/errors.ts';
 import type { Domain } from '../types.ts';
+
+const contract = restRoutes.dev;
 
 // Development tools, outside the three prefixes and never registered in production: there is no
 // real SMS gateway, so developers and end-to-end tests read the codes here.
@@ -8,7 +11,7 @@ export const devDomain: Domain = {
   register({ route, db, config }) {
     if (config.production) return;
 
-    route({ prefix: null, method: 'GET', path: '/__dev/sms', auth: 'none' }, async ({ params }) => {
+    route(contract.sms, async ({ params }) => {
       const mobile = params.string('mobile', '手机号');
       const rows = await db.query<{ code: string }>(
         'select code from sms_outbox where mobile = $1 order by id desc limit 1',

@@ -1,3 +1,5 @@
+import type { Static } from '@storefront/schema/rest';
+import type { City as CityShape } from '@storefront/schema/rest/geo';
 import { Flag, LegacyError } from '../../core/errors.ts';
 import type { Queryable } from '../../db/types.ts';
 
@@ -7,20 +9,8 @@ export const GeoFlag = {
   OUT_OF_SERVICE_AREA: 2102,
 } as const;
 
-/** A city as the switcher, locate and weather answer it. */
-export interface City {
-  adcode: string;
-  name: string;
-  pinyin: string;
-  /** Pinyin initials, lower case ("bj"); '' when the city has none on record. */
-  initials: string;
-  /** Upper-case letter of the A–Z index. */
-  first_letter: string;
-  province: string;
-  longitude: number;
-  latitude: number;
-  is_hot: 0 | 1;
-}
+/** A city as the switcher, locate and weather answer it (the contract's `City`). */
+export type City = Static<typeof CityShape>;
 
 interface CityRow extends Omit<City, 'is_hot'> {
   is_hot: boolean;

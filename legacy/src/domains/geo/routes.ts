@@ -1,3 +1,4 @@
+import { restRoutes } from '@storefront/schema/rest';
 import { badParam, LegacyError } from '../../core/errors.ts';
 import type { Params } from '../../core/params.ts';
 import { faultable } from '../home/faults.ts';
@@ -13,6 +14,8 @@ import {
   type City,
 } from './cities.ts';
 import { weatherFor } from './weather.ts';
+
+const contract = restRoutes.geo;
 
 const MAX_KEYWORD = 20;
 const MAX_SEARCH_HITS = 30;
@@ -38,7 +41,7 @@ export const geoDomain: Domain = {
     // The fault switch lives with home, which registers /__dev/fault; one registry per server.
     const route = faultable(ctx);
 
-    route({ prefix: '/api', method: 'GET', path: '/geo/cityList', auth: 'none' }, async () => {
+    route(contract.cityList, async () => {
       const cities = await allCities(db);
       const byLetter = new Map<string, City[]>();
       for (const city of [...cities].sort((a, b) => compare(a.pinyin, b.pinyin))) {
@@ -52,14 +55,14 @@ export const geoDomain: Domain = {
       return { hot: cities.filter((c) => c.is_hot === 1), groups, total: cities.length };
     });
 
-    route({ prefix: '/api', method: 'GET', path: '/geo/searchCity', auth: 'none' }, async ({ params }) => {
+    route(contract.searchCity, async ({ params }) => {
       const keyword = params.string('keyword', '城市名或拼音');
       if ([...keyword].length > MAX_KEYWORD) throw badParam(`关键词不能超过${MAX_KEYWORD}个字`);
       const list = searchCities(await allCities(db), keyword).slice(0, MAX_SEARCH_HITS);
       return { keyword, list };
     });
 
-    route({ prefix: '/api', method: 'GET', path: '/geo/locate', auth: 'none' }, async ({ params }) => {
+    route(contract.locate, async ({ params }) => {
       const longitude = coordinate(params, 'longitude', '经度', 180);
       const latitude = coordinate(params, 'latitude', '纬度', 90);
       const nearest = nearestCity(await allCities(db), longitude, latitude);
@@ -69,13 +72,10 @@ export const geoDomain: Domain = {
       return { city: nearest.city, distance_km: Math.round(nearest.km * 10) / 10 };
     });
 
-    route(
-      { prefix: '/api', method: 'GET', path: '/geo/weather', auth: 'none' },
-      async ({ params, nowMs }) => {
-        const adcode = checkAdcode(params.string('adcode', '城市编码'));
-        const city = requireCity(await cityByAdcode(db, adcode));
-        return weatherFor(city, nowMs);
-      },
-    );
+    route(contract.weather, async ({ params, nowMs }) => {
+      const adcode = checkAdcode(params.string('adcode', '城市编码'));
+      const city = requireCity(await cityByAdcode(db, adcode));
+      return weatherFor(city, nowMs);
+    });
   },
 };

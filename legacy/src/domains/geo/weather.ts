@@ -1,3 +1,9 @@
+import type { Static } from '@storefront/schema/rest';
+import type {
+  WeatherDay as WeatherDayShape,
+  WeatherNow as WeatherNowShape,
+  Weather as WeatherShape,
+} from '@storefront/schema/rest/geo';
 import { addDays, shanghaiDate, toShanghaiIso } from '../../time.ts';
 import type { City } from './cities.ts';
 
@@ -7,40 +13,10 @@ import type { City } from './cities.ts';
 // is today's entry tomorrow. Icon codes follow the QWeather convention Chinese apps use
 // (100 晴, 150 晴 at night, 305 小雨 …).
 
-export interface DailyWeather {
-  date: string;
-  /** 今天 / 明天 / 后天, then the weekday. */
-  label: string;
-  week: string;
-  text_day: string;
-  text_night: string;
-  icon_day: string;
-  icon_night: string;
-  temp_max: number;
-  temp_min: number;
-  wind_dir: string;
-  wind_scale: string;
-  humidity: number;
-}
-
-export interface CurrentWeather {
-  temp: number;
-  feels_like: number;
-  text: string;
-  icon: string;
-  humidity: number;
-  wind_dir: string;
-  wind_scale: string;
-}
-
-export interface Weather {
-  city: City;
-  /** The top of the current hour; the "now" block changes hourly, the forecast daily. */
-  updated_at: string;
-  now: CurrentWeather;
-  /** Today and the next three days. */
-  daily: DailyWeather[];
-}
+// The answer's shapes are the contract's (schema/src/rest/geo.ts).
+export type DailyWeather = Static<typeof WeatherDayShape>;
+export type CurrentWeather = Static<typeof WeatherNowShape>;
+export type Weather = Static<typeof WeatherShape>;
 
 /** Metres above sea level where altitude matters to the temperature (plateau cities). */
 const ELEVATION_M: Readonly<Record<string, number>> = {
@@ -58,7 +34,7 @@ const ELEVATION_M: Readonly<Record<string, number>> = {
   '532800': 550, // 西双版纳
 };
 
-const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
 const WIND_DIRS = ['北风', '东北风', '东风', '东南风', '南风', '西南风', '西风', '西北风'];
 const NIGHT_ICON: Readonly<Record<string, string>> = { '100': '150', '101': '151' };
 

@@ -1,25 +1,19 @@
+import { restRoutes, type Static } from '@storefront/schema/rest';
+import type { Fault as FaultShape } from '@storefront/schema/rest/faults';
 import type { FastifyRequest } from 'fastify';
 import { badParam, Flag, LegacyError } from '../../core/errors.ts';
 import type { Params } from '../../core/params.ts';
-import type { RouteFn, RouteSpec } from '../../core/router.ts';
+import type { RouteFn } from '../../core/router.ts';
 import type { DomainContext } from '../types.ts';
+
+const contract = restRoutes.faults;
 
 // The development fault switch: gateway and browser tests make one endpoint fail (or slow down)
 // while the rest of the page keeps working, to prove each section degrades on its own. It exists
 // only outside production: there the wrapper is the plain route helper and /__dev/fault is absent.
 
-export interface Fault {
-  /** Full path without the query (`/api/geo/weather`), or a prefix ending in `*`. */
-  path: string;
-  /** null: only the delay applies and the call then answers normally. */
-  flag: number | null;
-  msg: string;
-  /** HTTP status of the failure. */
-  status: number;
-  delayMs: number;
-  /** Calls left before the fault clears itself; null until DELETE. */
-  times: number | null;
-}
+/** One fault as the switch holds and lists it (schema/src/rest/dev.ts says what each field means). */
+export type Fault = Static<typeof FaultShape>;
 
 const MAX_DELAY_MS = 180_000; // longer than the gateway's slowest deadline (130 s), so it can time out
 const DEFAULT_MSG = '服务暂时不可用，请稍后再试';
@@ -123,20 +117,16 @@ function faultFrom(params: Params): Fault {
 export function registerFaultSwitch(ctx: DomainContext): void {
   if (ctx.config.production) return;
   const registry = registryOf(ctx.route);
-  const dev = { prefix: null, path: '/__dev/fault', auth: 'none' } as const;
 
-  ctx.route({ ...dev, method: 'GET' }, () => ({ list: registry.list() }));
+  ctx.route(contract.list, () => ({ list: registry.list() }));
 
-  ctx.route({ ...dev, method: 'POST' }, ({ params }) => {
+  ctx.route(contract.set, ({ params }) => {
     const fault = faultFrom(params);
     registry.set(fault);
     return { fault };
   });
 
-  // The router's type lists the methods of the three prefixes; Fastify itself takes DELETE, and
-  // DELETE is what a reader of this development tool expects.
-  const del = 'DELETE' as RouteSpec<'none'>['method'];
-  ctx.route({ ...dev, method: del }, ({ params, request }) => {
+  ctx.route(contract.clear, ({ params, request }) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const fromQuery = typeof query.path === 'string' && query.path !== '' ? query.path : undefined;
     const path = fromQuery ?? params.optionalString('path', 'path');

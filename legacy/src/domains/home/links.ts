@@ -1,3 +1,6 @@
+import type { Static } from '@storefront/schema/rest';
+import type { BannerLink as BannerLinkShape } from '@storefront/schema/rest/home';
+
 // The banner link object (spec §2.4): what a banner, a product card, a hot destination or a notice
 // opens. `type` picks the target; the other fields are what that target needs. The web app turns
 // one into a route (or a mini-program page), so every place that links uses this one shape.
@@ -30,31 +33,8 @@ const FIELDS: Readonly<Record<number, Readonly<Record<string, FieldKind>>>> = {
   22: { scenic_code: 'string' },
 };
 
-export type BannerLink =
-  | { type: 0 | 5 | 8 | 11 | 13 | 14 | 17 | 20 }
-  | { type: 1; url: string }
-  | { type: 2; class_id: number; index: number }
-  | { type: 3; class_id: number; destination_city: string; keyword_search: string; tags: string[] }
-  | { type: 4; id: number; trip_id: number }
-  | { type: 6; city_adcode: string; city_name: string; search: string; tag: string }
-  | { type: 7; hotel_code: string }
-  | { type: 9; dep_code: string; dep_name: string; arr_code: string; arr_name: string }
-  | {
-      type: 10;
-      dep_code: string;
-      dep_name: string;
-      arr_code: string;
-      arr_name: string;
-      adult: number;
-      child: number;
-    }
-  | { type: 12; from_station: string; to_station: string }
-  | { type: 15; country_id: number; country_name: string }
-  | { type: 16; visa_id: number }
-  | { type: 18; key: string; category_id: number }
-  | { type: 19; id: number }
-  | { type: 21; theme: string; keyword: string }
-  | { type: 22; scenic_code: string };
+/** A link as the contract writes it (schema/src/rest/home.ts): its type and exactly that type's fields. */
+export type BannerLink = Static<typeof BannerLinkShape>;
 
 /** Company hosts an external (type 1) link may point at; the web app keeps the full whitelist. */
 const COMPANY_DOMAIN = 'yoyotrip.com';

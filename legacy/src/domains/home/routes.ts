@@ -1,3 +1,5 @@
+import { restRoutes, type Static } from '@storefront/schema/rest';
+import type { Banner, Floor } from '@storefront/schema/rest/home';
 import { badParam, Flag, LegacyError } from '../../core/errors.ts';
 import type { Params } from '../../core/params.ts';
 import { header, RawResponse } from '../../core/router.ts';
@@ -5,7 +7,6 @@ import { shanghaiDate } from '../../time.ts';
 import { checkAdcode, cityByAdcode, requireCity } from '../geo/cities.ts';
 import type { Domain } from '../types.ts';
 import { faultable, registerFaultSwitch } from './faults.ts';
-import type { BannerLink } from './links.ts';
 import {
   etagOf,
   MAX_MEDIA_TEXT,
@@ -16,6 +17,10 @@ import {
   type MediaKind,
   type TabIcon,
 } from './media.ts';
+
+const contract = restRoutes.home;
+const shellContract = restRoutes.shell;
+const imagesContract = restRoutes.images;
 
 /** Flags of this domain (CONTRACT.md, "Home"). */
 export const HomeFlag = {
@@ -88,35 +93,26 @@ export const homeDomain: Domain = {
     const route = faultable(ctx);
     registerFaultSwitch(ctx);
 
-    route(
-      { prefix: '/api', method: 'GET', path: '/home/banner', auth: 'none' },
-      async ({ params, nowMs }) => {
-        const position = params.has('position')
-          ? params.oneOf('position', '广告位', BANNER_POSITIONS)
-          : 'home';
-        const list = await db.query<{ id: number; title: string; image: string; link: BannerLink }>(
-          `select id, title, image, link from home_banners
+    route(contract.banner, async ({ params, nowMs }) => {
+      const position = params.has('position') ? params.oneOf('position', '广告位', BANNER_POSITIONS) : 'home';
+      const list = await db.query<Static<typeof Banner>>(
+        `select id, title, image, link from home_banners
           where position = $1 and starts_on <= $2::date and ends_on >= $2::date
           order by sort, id`,
-          [position, shanghaiDate(nowMs)],
-        );
-        return { position, list };
-      },
-    );
+        [position, shanghaiDate(nowMs)],
+      );
+      return { position, list };
+    });
 
-    route({ prefix: '/api', method: 'GET', path: '/home/menu', auth: 'none' }, async () => {
+    route(contract.menu, async () => {
       const list = await db.query('select id, name, icon, route, badge from home_menus order by sort, id');
       return { list };
     });
 
-    route({ prefix: '/api', method: 'GET', path: '/home/floor', auth: 'none' }, async () => {
-      const floors = await db.query<{
-        id: number;
-        title: string;
-        subtitle: string;
-        more_text: string;
-        more_route: string;
-      }>('select id, title, subtitle, more_text, more_route from home_floors order by sort, id');
+    route(contract.floor, async () => {
+      const floors = await db.query<Omit<Static<typeof Floor>, 'items'>>(
+        'select id, title, subtitle, more_text, more_route from home_floors order by sort, id',
+      );
       const items = await db.query<{ floor_id: number }>(
         `select floor_id, id, title, subtitle, price_fen, market_price_fen, image, tags, link
            from home_floor_items order by sort, id`,
@@ -130,7 +126,7 @@ export const homeDomain: Domain = {
       return { list };
     });
 
-    route({ prefix: '/api', method: 'GET', path: '/home/hotDestination', auth: 'none' }, async () => {
+    route(contract.hotDestination, async () => {
       const list = await db.query(
         `select d.id, d.city_adcode, c.name as city_name, d.title, d.subtitle, d.price_fen, d.image, d.link
            from home_hot_destinations d join cities c on c.adcode = d.city_adcode
@@ -139,7 +135,7 @@ export const homeDomain: Domain = {
       return { list };
     });
 
-    route({ prefix: '/api', method: 'GET', path: '/home/hotHotel', auth: 'none' }, async ({ params }) => {
+    route(contract.hotHotel, async ({ params }) => {
       const limit = wholeNumber(params, 'page_size', '每页条数', 10, MAX_PAGE_SIZE);
       const adcode = params.optionalString('city_adcode', '城市编码');
       const city = adcode === undefined ? null : requireCity(await cityByAdcode(db, checkAdcode(adcode)));
@@ -156,7 +152,7 @@ export const homeDomain: Domain = {
       return { city: city ? { adcode: city.adcode, name: city.name } : null, list };
     });
 
-    route({ prefix: '/v2', method: 'POST', path: '/home/hotStore', auth: 'none' }, async ({ params }) => {
+    route(contract.hotStore, async ({ params }) => {
       const { page, pageSize } = pageParams(params, 4);
       const total = await db.query<{ n: number }>('select count(*)::int as n from home_hot_stores');
       const rows = await db.query<{ name: string }>(
@@ -168,7 +164,7 @@ export const homeDomain: Domain = {
       return { list, total: total[0]?.n ?? 0, page, page_size: pageSize };
     });
 
-    route({ prefix: '/api', method: 'GET', path: '/home/notice', auth: 'none' }, async ({ nowMs }) => {
+    route(contract.notice, async ({ nowMs }) => {
       const rows = await db.query(
         `select id, title, image, link, starts_on as start_date, ends_on as end_date from home_notices
           where starts_on <= $1::date and ends_on >= $1::date
@@ -178,54 +174,48 @@ export const homeDomain: Domain = {
       return { notice: rows[0] ?? null };
     });
 
-    route(
-      { prefix: '/v2', method: 'POST', path: '/home/themeList', auth: 'none' },
-      async ({ params, nowMs }) => {
-        const { page, pageSize } = pageParams(params, 10);
-        const today = shanghaiDate(nowMs);
-        // Ended themes drop off the list (their pages still open from old links, as "ended").
-        const rows = await db.query<ThemeRow>(
-          `select id, title, subtitle, cover, starts_on, ends_on from activity_themes
+    route(contract.themeList, async ({ params, nowMs }) => {
+      const { page, pageSize } = pageParams(params, 10);
+      const today = shanghaiDate(nowMs);
+      // Ended themes drop off the list (their pages still open from old links, as "ended").
+      const rows = await db.query<ThemeRow>(
+        `select id, title, subtitle, cover, starts_on, ends_on from activity_themes
           where ends_on >= $1::date
           order by (starts_on > $1::date), sort, id`,
-          [today],
-        );
-        const list = rows.slice((page - 1) * pageSize, page * pageSize).map((row) => ({
-          id: row.id,
-          title: row.title,
-          subtitle: row.subtitle,
-          cover: row.cover,
-          start_date: row.starts_on,
-          end_date: row.ends_on,
-          status: themeStatus(today, row.starts_on, row.ends_on),
-        }));
-        return { list, total: rows.length, page, page_size: pageSize };
-      },
-    );
+        [today],
+      );
+      const list = rows.slice((page - 1) * pageSize, page * pageSize).map((row) => ({
+        id: row.id,
+        title: row.title,
+        subtitle: row.subtitle,
+        cover: row.cover,
+        start_date: row.starts_on,
+        end_date: row.ends_on,
+        status: themeStatus(today, row.starts_on, row.ends_on),
+      }));
+      return { list, total: rows.length, page, page_size: pageSize };
+    });
 
-    route(
-      { prefix: '/v2', method: 'POST', path: '/home/themeDetail', auth: 'none' },
-      async ({ params, nowMs }) => {
-        if (!params.has('id')) throw badParam('请填写活动编号');
-        const id = wholeNumber(params, 'id', '活动编号', 0, 2_147_483_647);
-        const rows = await db.query<ThemeRow>(
-          `select id, title, subtitle, cover, banner, background_color, rule_text, sections, starts_on, ends_on
+    route(contract.themeDetail, async ({ params, nowMs }) => {
+      if (!params.has('id')) throw badParam('请填写活动编号');
+      const id = wholeNumber(params, 'id', '活动编号', 0, 2_147_483_647);
+      const rows = await db.query<ThemeRow>(
+        `select id, title, subtitle, cover, banner, background_color, rule_text, sections, starts_on, ends_on
            from activity_themes where id = $1`,
-          [id],
-        );
-        const row = rows[0];
-        if (!row) throw new LegacyError(HomeFlag.THEME_UNKNOWN, '活动不存在或已下线');
-        const { starts_on: startDate, ends_on: endDate, ...rest } = row;
-        return {
-          ...rest,
-          start_date: startDate,
-          end_date: endDate,
-          status: themeStatus(shanghaiDate(nowMs), startDate, endDate),
-        };
-      },
-    );
+        [id],
+      );
+      const row = rows[0];
+      if (!row) throw new LegacyError(HomeFlag.THEME_UNKNOWN, '活动不存在或已下线');
+      const { starts_on: startDate, ends_on: endDate, ...rest } = row;
+      return {
+        ...rest,
+        start_date: startDate,
+        end_date: endDate,
+        status: themeStatus(shanghaiDate(nowMs), startDate, endDate),
+      };
+    });
 
-    route({ prefix: '/app', method: 'GET', path: '/tabbar', auth: 'none' }, async () => {
+    route(shellContract.tabbar, async () => {
       const list = await db.query(
         `select key, name, icon, icon_highlight, font_color, font_highlight_color, url
            from app_tabbar_items order by sort, key`,
@@ -233,7 +223,7 @@ export const homeDomain: Domain = {
       return { list };
     });
 
-    route({ prefix: '/app', method: 'GET', path: '/showButton', auth: 'none' }, async () => {
+    route(shellContract.showButton, async () => {
       const rows = await db.query<{ key: string; value: string }>(
         `select key, value from app_settings where key in ('show_report', 'show_mz', 'mz_url')`,
       );
@@ -246,27 +236,23 @@ export const homeDomain: Domain = {
     });
 
     // Images: fetched by <img>, so no header rules (as the member head image).
-    route(
-      { prefix: '/api', method: 'GET', path: '/media/:kind/:file', auth: 'none', headers: false },
-      ({ path, params, request }) => {
-        const kind = path.kind ?? '';
-        const file = path.file ?? '';
-        if (!file.endsWith('.svg')) throw noImage();
-        const name = file.slice(0, -'.svg'.length);
-        const ifNoneMatch = header(request, 'if-none-match');
-        if (kind === 'tab') {
-          const highlighted = name.endsWith('-on');
-          const icon = (highlighted ? name.slice(0, -'-on'.length) : name) as TabIcon;
-          if (!TAB_ICONS.includes(icon)) throw noImage();
-          return svgResponse(renderTabIcon(icon, highlighted), ifNoneMatch);
-        }
-        if (!(MEDIA_KINDS as string[]).includes(kind)) throw noImage();
-        const sub = params.optionalString('sub', '副标题') ?? '';
-        const tooLong = (text: string) => [...text].length > MAX_MEDIA_TEXT;
-        if (name.trim() === '' || tooLong(name) || tooLong(sub) || /\p{Cc}/u.test(name + sub))
-          throw noImage();
-        return svgResponse(renderPlaceholder(kind as MediaKind, name, sub), ifNoneMatch);
-      },
-    );
+    route(imagesContract.media, ({ path, params, request }) => {
+      const kind = path.kind ?? '';
+      const file = path.file ?? '';
+      if (!file.endsWith('.svg')) throw noImage();
+      const name = file.slice(0, -'.svg'.length);
+      const ifNoneMatch = header(request, 'if-none-match');
+      if (kind === 'tab') {
+        const highlighted = name.endsWith('-on');
+        const icon = (highlighted ? name.slice(0, -'-on'.length) : name) as TabIcon;
+        if (!TAB_ICONS.includes(icon)) throw noImage();
+        return svgResponse(renderTabIcon(icon, highlighted), ifNoneMatch);
+      }
+      if (!(MEDIA_KINDS as string[]).includes(kind)) throw noImage();
+      const sub = params.optionalString('sub', '副标题') ?? '';
+      const tooLong = (text: string) => [...text].length > MAX_MEDIA_TEXT;
+      if (name.trim() === '' || tooLong(name) || tooLong(sub) || /\p{Cc}/u.test(name + sub)) throw noImage();
+      return svgResponse(renderPlaceholder(kind as MediaKind, name, sub), ifNoneMatch);
+    });
   },
 };

@@ -1,6 +1,9 @@
+import { restRoutes } from '@storefront/schema/rest';
 import { RawResponse } from '../../core/router.ts';
 import type { Domain } from '../types.ts';
 import { verifyChatLink } from './chat.ts';
+
+const contract = restRoutes.service;
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -19,25 +22,28 @@ main{max-width:640px;margin:0 auto;padding:16px}.card{background:#fff;border-rad
 export const serviceDomain: Domain = {
   name: 'service',
   register({ route, clock, config }) {
-    route(
-      { prefix: '/app', method: 'GET', path: '/kefu/chat', auth: 'none', headers: false },
-      ({ request }) => {
-        const q = request.query as Record<string, string>;
-        const check = verifyChatLink(q, config.customerServiceSecret, clock());
-        const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
-        if (!check.ok) {
-          const html = page('在线客服', `<div class="card"><p class="error" data-testid="chat-error">${escape(check.reason)}</p>
-<p class="muted">请返回悠游旅行重新打开在线客服，或拨打 400-850-1666。</p></div>`);
-          return new RawResponse(html, 'text/html; charset=utf-8', headers, 403);
-        }
-        const product = q.product_id
-          ? `<p>正在咨询的产品：<b data-testid="chat-product">${escape(q.product_id)}</b></p>`
-          : '<p>您好，请问有什么可以帮您？</p>';
-        const html = page('在线客服', `<div class="card"><p>您好，<b data-testid="chat-member">${escape(q.c_name ?? '')}</b>
+    route(contract.chat, ({ request }) => {
+      const q = request.query as Record<string, string>;
+      const check = verifyChatLink(q, config.customerServiceSecret, clock());
+      const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+      if (!check.ok) {
+        const html = page(
+          '在线客服',
+          `<div class="card"><p class="error" data-testid="chat-error">${escape(check.reason)}</p>
+<p class="muted">请返回悠游旅行重新打开在线客服，或拨打 400-850-1666。</p></div>`,
+        );
+        return new RawResponse(html, 'text/html; charset=utf-8', headers, 403);
+      }
+      const product = q.product_id
+        ? `<p>正在咨询的产品：<b data-testid="chat-product">${escape(q.product_id)}</b></p>`
+        : '<p>您好，请问有什么可以帮您？</p>';
+      const html = page(
+        '在线客服',
+        `<div class="card"><p>您好，<b data-testid="chat-member">${escape(q.c_name ?? '')}</b>
 （${escape(q.c_vip ?? 'normal')}），客服小悠已接入。</p>${product}
-<p class="muted">来源：${escape(q.c_tags ?? '')} · 手机：${escape(q.c_phone ?? '')}</p></div>`);
-        return new RawResponse(html, 'text/html; charset=utf-8', headers);
-      },
-    );
+<p class="muted">来源：${escape(q.c_tags ?? '')} · 手机：${escape(q.c_phone ?? '')}</p></div>`,
+      );
+      return new RawResponse(html, 'text/html; charset=utf-8', headers);
+    });
   },
 };
