@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// Fails when the built web app (web/dist) contains a server secret: the customer-service and payment
-// secrets and the internal tools' credential (the configured ones, or the development and test
-// defaults), or anything that looks like a private key.
+// Fails when the built web app (web/dist) or the GraphQL sandbox (gateway/dist/sandbox, served to
+// developers and internal tools) contains a server secret: the customer-service and payment secrets
+// and the internal tools' credential (the configured ones, or the development and test defaults), or
+// anything that looks like a private key.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'web', 'dist');
+const dists = [join(root, 'web', 'dist'), join(root, 'gateway', 'dist', 'sandbox')];
 const secrets = [
   'dev-only-customer-service-secret',
   'dev-only-pay-notify-secret',
@@ -28,7 +29,7 @@ function* files(dir) {
 
 let leaks = 0;
 let scanned = 0;
-for (const file of files(dist)) {
+for (const file of dists.flatMap((dist) => [...files(dist)])) {
   const text = readFileSync(file, 'latin1');
   scanned++;
   const found = [

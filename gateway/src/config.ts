@@ -1,4 +1,5 @@
 // The only reader of process.env in the gateway. Everything else receives a GatewayConfig.
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface UpstreamConfig {
@@ -75,6 +76,8 @@ export interface RateLimits {
   code: { perMobile: RateBudget; perClient: RateBudget };
 }
 
+export type SandboxAccess = 'everyone' | 'internal' | 'off';
+
 export interface GatewayConfig {
   port: number;
   host: string;
@@ -83,9 +86,19 @@ export interface GatewayConfig {
   webDistDir: string | null;
   /** `/` carries a still picture of the home's top, drawn before the app starts (http/firstPaint.ts). */
   firstPaint: boolean;
-  /** Introspection and the sandbox page: on in development, off in production unless enabled. */
+  /**
+   * Introspection for every caller: on in development, off in production unless enabled. Internal
+   * tools presenting their credential may introspect either way (security/introspection.ts).
+   */
   introspection: boolean;
-  sandbox: boolean;
+  /**
+   * Who is served the GraphQL sandbox (GraphiQL, built into `sandboxDir` by `pnpm build:sandbox`):
+   * `everyone` (development), `internal` (production: only requests with the internal tools'
+   * credential), or `off`.
+   */
+  sandbox: SandboxAccess;
+  /** The built sandbox: index.html and assets/. */
+  sandboxDir: string;
   /** Fastify's request logging. */
   logger: boolean;
   cookie: {
@@ -142,6 +155,19 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 const DEFAULT_OPERATIONS_MANIFEST = fileURLToPath(
   new URL('../../gateway/dist/persisted-operations.json', import.meta.url),
 );
+
+/** Written by `pnpm build:sandbox` (gateway/sandbox/vite.config.ts). */
+const DEFAULT_SANDBOX_DIST = fileURLToPath(new URL('../../gateway/dist/sandbox', import.meta.url));
+
+/**
+ * `GRAPHQL_SANDBOX`: unset, everyone outside production and internal tools only in production;
+ * `internal` for the latter anywhere; on (`1`, `true` …) for everyone; off (`0`, `false` …) for nobody.
+ */
+function sandboxAccess(value: string | undefined, production: boolean): SandboxAccess {
+  if (value === undefined || value === '') return production ? 'internal' : 'everyone';
+  if (value.toLowerCase() === 'internal') return 'internal';
+  return bool(value, false) ? 'everyone' : 'off';
+}
 
 const OPTIMISATIONS = ['documentCache', 'dataLoader', 'keepAlive'] as const;
 
@@ -219,7 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDistDir: env.WEB_DIST === 'none' ? null : env.WEB_DIST || DEFAULT_WEB_DIST,
     firstPaint: bool(env.FIRST_PAINT, true),
     introspection: bool(env.GRAPHQL_INTROSPECTION, !production),
-    sandbox: bool(env.GRAPHQL_SANDBOX, !production),
+    sandbox: sandboxAccess(env.GRAPHQL_SANDBOX, production),
+    sandboxDir: env.SANDBOX_DIST ? resolve(env.SANDBOX_DIST) : DEFAULT_SANDBOX_DIST,
     logger: bool(env.LOG_REQUESTS, false),
     cookie: {
       name: 'sf_token',

@@ -13,8 +13,8 @@ import type { GatewayConfig } from './config.ts';
 import { createContext, type GatewayContext } from './context.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { buildSchema } from './schema.ts';
-import { sandboxContentSecurityPolicy, sandboxPage } from './sandbox/index.ts';
 import { maskError } from './security/errors.ts';
+import { introspectionGate } from './security/introspection.ts';
 import { queryLimitRules } from './security/limits.ts';
 import {
   isInternalTool,
@@ -32,6 +32,7 @@ import { appContentSecurityPolicy } from './http/contentSecurity.ts';
 import { registerAssets } from './http/assets.ts';
 import { registerCashier } from './http/cashier.ts';
 import { registerMedia } from './http/media.ts';
+import { registerSandbox } from './http/sandbox.ts';
 import { UpstreamClient } from './upstream/index.ts';
 
 export interface Gateway {
@@ -99,7 +100,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     persistedQueries: { cache: operationStore(operations, operationsRequired), ttl: null },
     validationRules: queryLimitRules(config.limits, config.production),
     parseOptions: { maxTokens: config.limits.maxTokens },
-    introspection: config.introspection,
+    // Apollo's own switch would refuse introspection to internal tools too: introspectionGate below
+    // decides per request.
+    introspection: true,
     // null turns Apollo's parsed-document cache off (only to measure it: GATEWAY_OPTIMISATIONS).
     ...(config.optimisations.documentCache ? {} : { documentStore: null }),
     csrfPrevention: true,
@@ -113,6 +116,10 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       // The schema sets no cache hints; Apollo's default cache-control plugin still ran a hook per
       // field (the benchmark measured 19–23 % of the gateway's CPU on the home and flight pages).
       ApolloServerPluginCacheControlDisabled(),
+      introspectionGate({
+        open: config.introspection,
+        internalToken: config.persistedOperations.internalToken,
+      }),
       metricsPlugin(metrics),
       clearDeadSessionPlugin,
     ],
@@ -130,6 +137,13 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
 
+  // GraphiQL, built by `pnpm build:sandbox`, read from disk (http/sandbox.ts).
+  const sandbox = await registerSandbox(app, {
+    access: config.sandbox,
+    dir: config.sandboxDir,
+    internalToken: config.persistedOperations.internalToken,
+  });
+
   // The integration types its route's reply as a string; our route also answers the sandbox page.
   const graphqlHandler = fastifyApolloHandler(apollo, {
     context: async (request, reply) => createContext(request, reply, config, { upstream, rateLimiter }),
@@ -138,14 +152,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     url: '/graphql',
     method: ['GET', 'POST'],
     handler: async function (request, reply) {
-      const accept = String(request.headers.accept ?? '');
-      if (request.method === 'GET' && accept.includes('text/html') && config.sandbox) {
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .header('content-security-policy', sandboxContentSecurityPolicy({ endpoint: '/graphql' }))
-          .send(sandboxPage({ endpoint: '/graphql' }));
-      }
+      // A browser opening the endpoint: the sandbox, or to whoever may not have it, a 404.
+      if (sandbox.isPageRequest(request)) return sandbox.sendPage(request, reply);
       // Answers carry members' data: no shared cache may keep them (Apollo's cache-control plugin,
       // which used to say so, is off).
       reply.header('cache-control', 'no-store');

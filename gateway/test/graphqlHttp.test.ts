@@ -11,12 +11,11 @@ const modes = [
   { mode: 'development', env: {}, headers: {} },
   {
     mode: 'production',
-    // Two audits query `__type`: production keeps introspection off unless configured on, as here.
+    // Two audits query `__type`: production answers introspection to internal tools only, as here.
     env: {
       NODE_ENV: 'production',
       CS_SECRET: 'audit-secret',
       INTERNAL_TOOLS_TOKEN: TOKEN,
-      GRAPHQL_INTROSPECTION: '1',
     },
     headers: { 'x-internal-token': TOKEN },
   },
