@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { loadConfig } from '../src/config.ts';
+import { registerFlagCodes } from '../src/upstream/errors.ts';
 import { SEQNUM_PATTERN, UpstreamClient } from '../src/upstream/index.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
@@ -94,6 +95,8 @@ describe('UpstreamClient', () => {
   });
 
   it('maps 40101 and 1001 to UNAUTHENTICATED and other flags to a code with the flag and msg', async () => {
+    // The user domain names its flags so (its defineDomain); here without the domains loaded.
+    registerFlagCodes({ 2003: 'VERIFY_CODE_WRONG' }, 'test');
     const c = client();
     handler = (_q, res) => json(res, 200, { flag: 40101, msg: '登录已过期', data: null });
     expect((await failure(c.call(get, {}, anon))).extensions.code).toBe('UNAUTHENTICATED');
