@@ -186,3 +186,16 @@ export function emptyOperationsManifest(): string {
   );
   return file;
 }
+
+// The login mutations as the web sends them, for the tests of budgets and guesses.
+export const BY_CODE = `mutation ByCode($mobile: String!, $code: String!) {
+  loginByCode(input: { mobile: $mobile, code: $code }) { user { id } userErrors { message code } } }`;
+export const BY_PASSWORD = `mutation ByPassword($mobile: String!, $password: String!) {
+  loginByPassword(input: { mobile: $mobile, password: $password }) { user { id } userErrors { message code } } }`;
+export const REGISTER = `mutation Register($mobile: String!, $code: String!, $password: String!) {
+  register(input: { mobile: $mobile, code: $code, password: $password }) { user { id } userErrors { message code } } }`;
+
+/** A mutation's payload: its userErrors. */
+export type Payload = { userErrors: { message: string; code: string }[] };
+/** A login's payload. */
+export type Login = Payload & { user: { id: string } | null };

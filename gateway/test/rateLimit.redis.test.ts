@@ -4,19 +4,20 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freshMobile, startStack, type Stack, type TestClient } from './harness.ts';
+import {
+  BY_CODE,
+  BY_PASSWORD,
+  freshMobile,
+  startStack,
+  type Stack,
+  type TestClient,
+  REGISTER,
+  type Login,
+  type Payload,
+} from './harness.ts';
 
 const SEND = `mutation Send($mobile: String!, $purpose: VerifyCodePurpose!) {
   sendVerifyCode(input: { mobile: $mobile, purpose: $purpose }) { resendIn userErrors { message code } } }`;
-const BY_CODE = `mutation ByCode($mobile: String!, $code: String!) {
-  loginByCode(input: { mobile: $mobile, code: $code }) { user { id } userErrors { message code } } }`;
-const BY_PASSWORD = `mutation ByPassword($mobile: String!, $password: String!) {
-  loginByPassword(input: { mobile: $mobile, password: $password }) { user { id } userErrors { message code } } }`;
-const REGISTER = `mutation Register($mobile: String!, $code: String!, $password: String!) {
-  register(input: { mobile: $mobile, code: $code, password: $password }) { user { id } userErrors { message code } } }`;
-
-type Payload = { userErrors: { message: string; code: string }[] };
-type Login = Payload & { user: { id: string } | null };
 
 const redisUrl = process.env.REDIS_URL;
 

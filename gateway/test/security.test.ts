@@ -20,7 +20,15 @@ import { buildSchema } from '../src/schema.ts';
 import { createGateway } from '../src/server.ts';
 import { MAX_ERROR_MESSAGE } from '../src/security/errors.ts';
 import { queryLimitRules } from '../src/security/limits.ts';
-import { freshMobile, startStack, type Stack } from './harness.ts';
+import {
+  BY_CODE,
+  BY_PASSWORD,
+  freshMobile,
+  startStack,
+  type Stack,
+  REGISTER,
+  type Payload,
+} from './harness.ts';
 
 // graphql-tools builds the schema with graphql's CommonJS build; validate with the same one.
 const { validate } = createRequire(import.meta.url)('graphql') as { validate: typeof Validate };
@@ -30,14 +38,6 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const ME = 'query Me {\n  me {\n    id\n    nickName\n  }\n}';
 const SEND = `mutation Send($mobile: String!) {
   sendVerifyCode(input: { mobile: $mobile, purpose: LOGIN }) { resendIn userErrors { message code } } }`;
-const BY_CODE = `mutation ByCode($mobile: String!, $code: String!) {
-  loginByCode(input: { mobile: $mobile, code: $code }) { user { id } userErrors { message code } } }`;
-const BY_PASSWORD = `mutation ByPassword($mobile: String!, $password: String!) {
-  loginByPassword(input: { mobile: $mobile, password: $password }) { user { id } userErrors { message code } } }`;
-const REGISTER = `mutation Register($mobile: String!, $code: String!, $password: String!) {
-  register(input: { mobile: $mobile, code: $code, password: $password }) { user { id } userErrors { message code } } }`;
-
-type Payload = { userErrors: { message: string; code: string }[] };
 
 /** The stand-in's count of requests so far: proves that a refusal reached no backend. */
 const upstreamCount = (stack: Stack) => stack.legacy.requestLog.length;
