@@ -10,6 +10,18 @@ import { badInput, nullOnFlag } from './guards.ts';
 const DOMAINS_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 describe('the domain kit', () => {
+  it('never imports the stand-in: in production the gateway talks to the real backend', () => {
+    const sources = readdirSync(fileURLToPath(new URL('../../', import.meta.url)), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.ts') && !f.includes('__generated__'));
+    expect(sources.length).toBeGreaterThan(20);
+    const src = fileURLToPath(new URL('../../', import.meta.url));
+    const offenders = sources.filter((f) =>
+      /from '@storefront\/legacy|legacy\/src\//.test(readFileSync(`${src}/${f}`, 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('lists every domain folder once in domains/index.ts, each with its index.ts and mappers.ts', () => {
     const folders = readdirSync(DOMAINS_DIR, { withFileTypes: true })
       .filter((e) => e.isDirectory() && e.name !== 'shared')
