@@ -1,91 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { todayInShanghai } from '@storefront/schema/dates';
 import {
   acceptAgreement,
   addDays,
-  bookFlight,
-  createTraveller,
-  faresOn,
   loginFreshMember,
   mainlandId,
-  payAtCashier,
   randomArea,
   scrollHomeToEnd,
 } from './helpers.ts';
+import { blockingFindings, expectAccessible } from './a11y.ts';
 
-// WCAG 2.1 A and AA with axe-core on the main pages of every product and the popups that matter.
-// Each check fails on a violation of impact serious or critical and names what it found (rule,
-// impact, element, axe's summary); the checks of one journey are soft, so a run lists every page's
-// findings at once.
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
+// WCAG 2.1 A and AA with axe-core (a11y.ts) on the main pages of every product and the popups that
+// matter. Pages a product's own journey already walks through are checked there, on the way
+// (booking: the booking, pay and order list pages; after-sales: an order's detail, refund and
+// change), rather than walked again here.
 
 /** This file's travellers: people no other journey of the run books (one live booking per flight each). */
 const AREA = randomArea();
-
-/**
- * Waits for the screen to come to rest, since axe reads colours mid-fade otherwise (a toast fading
- * out measured as pale grey on grey): toasts gone (they leave by themselves), CSS animations and
- * transitions that end (a popup's fade-in; endless ones such as a skeleton's shimmer never do),
- * and antd-mobile's spring-driven layers at rest (a Popup's body takes pointer events again and its
- * mask is fully opaque once its spring stops).
- */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('.adm-toast-mask'), 'toasts gone').toHaveCount(0);
-  await page.evaluate(async () => {
-    const ending = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-  });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          // Laid out at all (these layers are fixed, so offsetParent says nothing).
-          const shown = (el: Element) => el.getClientRects().length > 0;
-          const bodies = [...document.querySelectorAll('.adm-popup-body, .adm-center-popup-body')];
-          const masks = [...document.querySelectorAll('.adm-mask')];
-          return (
-            bodies.filter(shown).every((el) => getComputedStyle(el).pointerEvents !== 'none') &&
-            masks.filter(shown).every((el) => getComputedStyle(el).opacity === '1')
-          );
-        }),
-      { message: 'popups and masks at rest' },
-    )
-    .toBe(true);
-}
-
-/**
- * The serious and critical WCAG 2.1 A/AA findings on the page as it is now, one line per element:
- * `rule (impact) target: summary`.
- */
-async function blockingFindings(page: Page): Promise<string[]> {
-  await settled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_21_AA)
-    // The one accepted exception: spec §9 fixes the viewport scale (web/index.html has
-    // `maximum-scale=1, user-scalable=no`) so the phone layout never zooms on an input's focus.
-    // axe's meta-viewport rule flags exactly that, and only that rule is turned off.
-    .disableRules(['meta-viewport'])
-    .analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes
-      .filter((node) => BLOCKING.has(node.impact ?? violation.impact ?? ''))
-      .map((node) => {
-        const summary = (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim();
-        return `${violation.id} (${node.impact ?? violation.impact}) ${node.target.join(' >> ')}: ${summary}`;
-      }),
-  );
-}
-
-/** A soft check of one screen: the test goes on to the next screen and fails at its end. */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const findings = await blockingFindings(page);
-  expect.soft(findings, `axe (WCAG 2.1 AA) on ${screen}: serious or critical violations`).toEqual([]);
-}
 
 test('the check itself reports a nameless icon button and grey text on white, and nothing else', async ({
   page,
@@ -246,68 +178,4 @@ test('flights: the search form, the list with its filter popup, a flight’s det
   await expect(page).toHaveURL(/\/air\/airDetail\?/);
   await expect(page.getByTestId('fare').first()).toBeVisible();
   await expectAccessible(page, 'the flight detail /air/airDetail');
-});
-
-test('booking: a member books a flight for a new traveller, then the pay page', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  await loginFreshMember(page, request);
-  const [fareId] = await faresOn(page, addDays(todayInShanghai(), 1));
-  expect(fareId, 'a flight PEK → SHA tomorrow with seats').toBeTruthy();
-  await page.goto(`/subscribe/air?fare_ids=${fareId}`);
-  await page.getByRole('button', { name: /新增乘机人/ }).click();
-  await expect(page).toHaveURL(/\/subscribe\/air\/addguest\?/);
-  await page.getByPlaceholder('与证件上的中文姓名一致').fill('张三');
-  await page.getByPlaceholder('请输入身份证号码').fill(mainlandId(AREA, '1990-01-01', 2));
-  await expectAccessible(page, 'the booking’s new traveller /subscribe/air/addguest');
-  await page.getByRole('button', { name: '保存并选为乘机人' }).click();
-  await expect(page).toHaveURL(/\/subscribe\/air\?fare_ids=/);
-  await expect(page.getByTestId('passenger')).toHaveCount(1);
-  await expect(page.getByTestId('booking-total')).toHaveText(/^¥\d/);
-  // The contact's name typed and still focused: its clear button shows.
-  await page.getByPlaceholder('请输入联系人中文姓名').fill('张三');
-  await expect(page.getByRole('button', { name: '清除' })).toBeVisible();
-  await expectAccessible(page, 'the booking /subscribe/air (a traveller chosen, a field focused)');
-
-  await page.locator('.sf-bk-agree .adm-checkbox').click();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/subscribe\/pay\?orderNo=\w+/);
-  await expect(page.getByTestId('pay-countdown')).toBeVisible();
-  await expectAccessible(page, 'the pay page /subscribe/pay');
-});
-
-test('flight orders: the list, a detail unpaid and paid, refund and change', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  const mobile = await loginFreshMember(page, request);
-  const traveller = await createTraveller(page, '王五', mainlandId(AREA, '1985-06-07', 3));
-  const [fareId] = await faresOn(page, addDays(todayInShanghai(), 2));
-  expect(fareId, 'a flight PEK → SHA in two days with seats').toBeTruthy();
-  const orderNo = await bookFlight(page, fareId!, [traveller], mobile);
-
-  await page.goto('/myOrder/allorder?ProStatusType=999&ProStatus=全部订单');
-  await expect(page.getByTestId('order-card')).toHaveCount(1);
-  await expectAccessible(page, 'the order list /myOrder/allorder');
-
-  await page.goto(`/myOrder/airOrder/detail?orderNo=${orderNo}`);
-  await expect(page.getByTestId('order-status')).toHaveText('待支付');
-  await expectAccessible(page, 'a flight order’s detail, unpaid');
-
-  await payAtCashier(page, orderNo);
-  await expectAccessible(page, 'the paid result /subscribe/paySuccess');
-  await page.goto(`/myOrder/airOrder/detail?orderNo=${orderNo}`);
-  await expect(page.getByTestId('order-status')).toHaveText('已出票');
-  await expectAccessible(page, 'a flight order’s detail, ticketed');
-
-  await page.getByRole('button', { name: '退票' }).click();
-  await expect(page).toHaveURL(/\/myOrder\/airOrder\/refund\?orderNo=/);
-  await expect(page.getByTestId('refund-rule')).toBeVisible();
-  await page.locator('.sf-fo-picker').getByText('王五').click();
-  await expectAccessible(page, 'the refund /myOrder/airOrder/refund');
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/myOrder\/airOrder\/airRefund\?/);
-  await expect(page.getByTestId('refund-quote')).toContainText(/退票手续费/);
-  await expectAccessible(page, 'the refund application /myOrder/airOrder/airRefund');
-
-  await page.goto(`/myOrder/airOrder/airChange?orderNo=${orderNo}`);
-  await expect(page.getByText('已选 1 人')).toBeVisible();
-  await expectAccessible(page, 'the change /myOrder/airOrder/airChange');
 });

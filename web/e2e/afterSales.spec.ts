@@ -10,6 +10,7 @@ import {
   payAtCashier,
   randomArea,
 } from './helpers.ts';
+import { expectAccessible } from './a11y.ts';
 
 /** Screenshots for a human look, outside the repository. */
 const SHOTS = process.env.AFTER_SALES_SHOTS_DIR ?? '/tmp/shots/afterSales';
@@ -37,6 +38,7 @@ test('a paid order: refund one passenger and see the fee and 退票中', async (
   await expect(page.getByTestId('order-status')).toHaveText('已出票');
   await expect(page.getByTestId('passenger')).toHaveCount(2);
   await expect(page.getByTestId('passenger').first()).toContainText(/票号 \S+/);
+  await expectAccessible(page, 'a flight order’s detail, ticketed');
   await page.screenshot({ path: `${SHOTS}/detail-paid.png`, fullPage: true });
 
   // 退票须知: the rule that applies now, then who.
@@ -44,6 +46,7 @@ test('a paid order: refund one passenger and see the fee and 退票中', async (
   await expect(page).toHaveURL(/\/myOrder\/airOrder\/refund\?orderNo=/);
   await expect(page.getByTestId('refund-rule')).toContainText('起飞前');
   await page.locator('.sf-fo-picker').getByText('张三').click();
+  await expectAccessible(page, 'the refund /myOrder/airOrder/refund');
   await page.screenshot({ path: `${SHOTS}/refund.png`, fullPage: true });
   await page.getByRole('button', { name: '下一步' }).click();
 
@@ -53,6 +56,7 @@ test('a paid order: refund one passenger and see the fee and 退票中', async (
   await expect(quote).toContainText(/退票手续费-?¥[\d.]+/);
   const fee = (await quote.textContent())!.match(/退票手续费-?(¥[\d.]+)/)![1]!;
   await page.getByText('行程有变').click();
+  await expectAccessible(page, 'the refund application /myOrder/airOrder/airRefund');
   await page.screenshot({ path: `${SHOTS}/airRefund.png`, fullPage: true });
   await page.getByRole('button', { name: '确认退票' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确认退票' }).click();
@@ -95,6 +99,7 @@ test('a paid order: change it to the next day', async ({ page, request }) => {
   await expect(page.getByTestId('pay-countdown')).toHaveText(/^\d\d:\d\d$/);
   await expect(page.getByRole('button', { name: /^去支付/ })).toBeVisible();
   await expect(page.getByRole('button', { name: '改签' })).toHaveCount(0);
+  await expectAccessible(page, 'a flight order’s detail, unpaid');
   await page.screenshot({ path: `${SHOTS}/detail-unpaid.png`, fullPage: true });
   await payAtCashier(page, orderNo);
 
@@ -103,6 +108,7 @@ test('a paid order: change it to the next day', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/myOrder\/airOrder\/airChange\?orderNo=/);
   // Everyone on the order moves by default.
   await expect(page.getByText('已选 1 人')).toBeVisible();
+  await expectAccessible(page, 'the change /myOrder/airOrder/airChange');
 
   // The next day on the calendar.
   const next = addDays(date, 1);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, todayInShanghai } from '@storefront/schema/dates';
 import { mainlandIdCheckChar } from '@storefront/schema/validation';
+import { expectAccessible } from './a11y.ts';
 import { graphql, loginFreshMember } from './helpers.ts';
 
 /** Screenshots for a human look, outside the repository. */
@@ -22,12 +23,13 @@ function mainlandId(birth: string, seq: number): string {
 }
 
 /** Adds a traveller on /subscribe/air/addguest (the booking page's 新增乘机人). */
-async function addPassengerWithIdCard(page: Page, name: string, id: string) {
+async function addPassengerWithIdCard(page: Page, name: string, id: string, checkA11y = false) {
   await page.getByRole('button', { name: /新增乘机人/ }).click();
   await expect(page).toHaveURL(/\/subscribe\/air\/addguest\?fare_ids=/);
   await expect(page).toHaveTitle('添加乘机人');
   await page.getByPlaceholder('与证件上的中文姓名一致').fill(name);
   await page.getByPlaceholder('请输入身份证号码').fill(id);
+  if (checkA11y) await expectAccessible(page, 'the booking’s new traveller /subscribe/air/addguest');
   await page.getByRole('button', { name: '保存并选为乘机人' }).click();
   await expect(page).toHaveURL(/\/subscribe\/air\?fare_ids=/);
 }
@@ -36,20 +38,24 @@ async function addPassengerWithIdCard(page: Page, name: string, id: string) {
  * The rest of the issue's journey from the pay page: pay by WeChat at the cashier, see the order
  * paid in the order list, then refund everyone and see the fee and the new status.
  */
-async function payThenRefund(page: Page, orderNo: string, names: readonly string[]) {
+async function payThenRefund(page: Page, orderNo: string, names: readonly string[], checkA11y = false) {
+  const check = (screen: string) => (checkA11y ? expectAccessible(page, screen) : Promise.resolve());
   await expect(page.getByTestId('pay-countdown')).toBeVisible();
+  await check('the pay page /subscribe/pay');
   await page.locator('.adm-list-item').filter({ hasText: '微信支付' }).click();
   await page.getByRole('button', { name: /确认支付/ }).click();
   await expect(page).toHaveURL(/\/cashier\/P\w+$/);
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(new RegExp(`/subscribe/paySuccess\\?orderNo=${orderNo}$`));
   await expect(page.locator('.adm-result-title')).toHaveText('支付成功');
+  await check('the paid result /subscribe/paySuccess');
 
   // The order list shows it paid (ticketed).
   await page.goto('/myOrder/allorder?ProStatusType=999&ProStatus=全部订单');
   const card = page.getByTestId('order-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByText('已出票')).toBeVisible();
+  await check('the order list /myOrder/allorder');
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/myOrder/airOrder/(inter)?[dD]etail\\?orderNo=${orderNo}`));
   await expect(page.getByTestId('order-status')).toHaveText('已出票');
@@ -105,7 +111,7 @@ test('domestic: the cheapest flight PEK→SHA tomorrow for an adult and a child,
   await expect(page.getByPlaceholder('用于接收订单短信')).toHaveValue(mobile);
   await page.screenshot({ path: `${SHOTS}/air-empty.png`, fullPage: true });
 
-  await addPassengerWithIdCard(page, '张三', mainlandId('1990-01-01', 1));
+  await addPassengerWithIdCard(page, '张三', mainlandId('1990-01-01', 1), true);
   // Six years old tomorrow: a child on the departure date.
   await addPassengerWithIdCard(page, '张小宝', mainlandId(addDays(tomorrow, -6 * 365), 2));
   const rows = page.getByTestId('passenger');
@@ -124,6 +130,9 @@ test('domestic: the cheapest flight PEK→SHA tomorrow for an adult and a child,
 
   // A reload keeps everything: the draft lives in the tab's session storage.
   await page.getByPlaceholder('请输入联系人中文姓名').fill('张三');
+  // The contact's name typed and still focused: its clear button shows.
+  await expect(page.getByRole('button', { name: '清除' })).toBeVisible();
+  await expectAccessible(page, 'the booking /subscribe/air (travellers chosen, a field focused)');
   await page.reload();
   await expect(rows).toHaveCount(2);
   await expect(page.getByPlaceholder('请输入联系人中文姓名')).toHaveValue('张三');
@@ -150,7 +159,7 @@ test('domestic: the cheapest flight PEK→SHA tomorrow for an adult and a child,
     { no: orderNo },
   );
   expect(order).toEqual({ status: 'UNPAID', total: { text: total } });
-  await payThenRefund(page, orderNo, ['张三', '张小宝']);
+  await payThenRefund(page, orderNo, ['张三', '张小宝'], true);
 });
 
 test('an invalid ID number shows the rule’s message and nothing is submitted', async ({ page, request }) => {
