@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { isTransportCode } from '../../upstream/index.ts';
+import { badInput } from './guards.ts';
 
 export interface UserErrorShape {
   field: string[] | null;
@@ -32,6 +33,6 @@ export async function withUserErrors<Done, Refused>(
 /** Rejects input that breaks a shared validation rule, before any upstream call (DESIGN.md §8). */
 export function assertValid(result: { ok: true } | { ok: false; message: string }, field: string[]): void {
   if (!result.ok) {
-    throw new GraphQLError(result.message, { extensions: { code: 'BAD_USER_INPUT', field } });
+    throw badInput(result.message, field);
   }
 }

@@ -9,6 +9,7 @@ import type { ExchangeSessionTokenInput } from '../../__generated__/resolvers-ty
 import { looksLikeSessionToken } from '../../session.ts';
 import { withUserErrors, type UserErrorShape } from '../shared/payload.ts';
 import { userApi, type LegacyUserInfo } from './api.ts';
+import { badInput } from '../shared/guards.ts';
 
 interface ExchangePayload {
   user: LegacyUserInfo | null;
@@ -73,9 +74,7 @@ export async function exchangeSessionToken(
 ): Promise<ExchangePayload> {
   const token = input.token.trim();
   if (!looksLikeSessionToken(token)) {
-    throw new GraphQLError('登录信息格式不正确，请从App或小程序重新打开页面', {
-      extensions: { code: 'BAD_USER_INPUT', field: ['input', 'token'] },
-    });
+    throw badInput('登录信息格式不正确，请从App或小程序重新打开页面', ['input', 'token']);
   }
   const handed = ctx.upstream.as(token);
   return withUserErrors(async () => {
