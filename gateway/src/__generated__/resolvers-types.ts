@@ -172,6 +172,25 @@ export type ApplyFlightRefundPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Apply for a hotel refund. */
+export type ApplyHotelRefundInput = {
+  /** The order. */
+  orderNo: Scalars['String']['input'];
+  /** Why. */
+  reason: Scalars['String']['input'];
+};
+
+/** Result of applying for a hotel refund. */
+export type ApplyHotelRefundPayload = {
+  __typename?: 'ApplyHotelRefundPayload';
+  /** The order after applying. */
+  order?: Maybe<HotelOrder>;
+  /** The refund; null when refused. */
+  refund?: Maybe<HotelRefund>;
+  /** Why it was refused (non-refundable …). */
+  userErrors: Array<UserError>;
+};
+
 /** A carousel banner. */
 export type Banner = {
   __typename?: 'Banner';
@@ -318,6 +337,33 @@ export type CreateFlightOrderPayload = {
   /** The order, unpaid, with its deadline; null when refused. */
   order?: Maybe<FlightOrder>;
   /** Why it was refused: SOLD_OUT, PRICE_CHANGED, DOCUMENT_EXPIRED, INFANT_WITHOUT_ADULT … */
+  userErrors: Array<UserError>;
+};
+
+/** Book hotel rooms. */
+export type CreateHotelOrderInput = {
+  /** Latest arrival, one of the plan's choices. */
+  arrivalTime: Scalars['String']['input'];
+  /** The contact person. */
+  contact: OrderContactInput;
+  /** The total the page showed, in fen: when the server's price differs the order is refused with PRICE_CHANGED. */
+  expectedTotalFen?: InputMaybe<Scalars['Int']['input']>;
+  /** Guests, at least one per room. */
+  guests: Array<HotelGuestInput>;
+  /** A key the client makes once per booking page: submitting twice with it returns the same order. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Special requests, up to 200 characters. */
+  specialRequests?: InputMaybe<Scalars['String']['input']>;
+  /** The stay. */
+  stay: HotelStayInput;
+};
+
+/** Result of booking hotel rooms. */
+export type CreateHotelOrderPayload = {
+  __typename?: 'CreateHotelOrderPayload';
+  /** The order, unpaid, with its deadline; null when refused. */
+  order?: Maybe<HotelOrder>;
+  /** Why it was refused: SOLD_OUT, PRICE_CHANGED … */
   userErrors: Array<UserError>;
 };
 
@@ -830,6 +876,23 @@ export type Gender =
   /** Not given. */
   | 'UNKNOWN';
 
+/** A point on the map in GCJ-02, as AMap and Tencent tiles expect. */
+export type GeoPoint = {
+  __typename?: 'GeoPoint';
+  /** Latitude. */
+  lat: Scalars['Float']['output'];
+  /** Longitude. */
+  lng: Scalars['Float']['output'];
+};
+
+/** A point to measure distance from. */
+export type GeoPointInput = {
+  /** Latitude (GCJ-02). */
+  lat: Scalars['Float']['input'];
+  /** Longitude (GCJ-02). */
+  lng: Scalars['Float']['input'];
+};
+
 /** Types 18 and 19: a rural-goods search, a good. */
 export type GoodsLink = BannerLink & {
   __typename?: 'GoodsLink';
@@ -945,6 +1008,187 @@ export type HotStore = {
   tags: Array<Scalars['String']['output']>;
 };
 
+/** A hotel. */
+export type Hotel = {
+  __typename?: 'Hotel';
+  /** Street address. */
+  address: Scalars['String']['output'];
+  /** Brand; null for an independent hotel. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** Business area, e.g. `人民广场`. */
+  businessArea: Scalars['String']['output'];
+  /** The city's adcode. */
+  cityAdcode: Scalars['ID']['output'];
+  /** The city's name. */
+  cityName: Scalars['String']['output'];
+  /** The cover picture. */
+  cover: Scalars['String']['output'];
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** Distance from the point searched around, in metres; null when none. */
+  distanceMeters?: Maybe<Scalars['Int']['output']>;
+  /** District, e.g. `黄浦区`. */
+  district: Scalars['String']['output'];
+  /** Facilities. */
+  facilities: Array<HotelFacility>;
+  /** Hotel id (the home's hotel_code), e.g. `H310000001`. */
+  id: Scalars['ID']['output'];
+  /** Landmarks, nearest first. */
+  landmarks: Array<HotelNearby>;
+  /** Stars or diamonds. */
+  level: HotelLevel;
+  /** Where it is on the map. */
+  location: GeoPoint;
+  /** Lowest average nightly price for the searched stay; null when sold out or no stay was asked. */
+  lowestPrice?: Maybe<Money>;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** The nearest subway station; null when none within 3 km. */
+  nearestSubway?: Maybe<HotelNearby>;
+  /** Year opened. */
+  openedYear: Scalars['Int']['output'];
+  /** Telephone. */
+  phone: Scalars['String']['output'];
+  /** Pictures, the cover first; optionally one category. */
+  pictures: Array<HotelPicture>;
+  /** Policies. */
+  policies: HotelPolicies;
+  /** Year last renovated; null when never. */
+  renovatedYear?: Maybe<Scalars['Int']['output']>;
+  /** How many reviews the score is from. */
+  reviewCount: Scalars['Int']['output'];
+  /** Guests' score, 1.0 to 5.0. */
+  score: Scalars['Float']['output'];
+  /** Subway stations within 3 km, nearest first. */
+  subways: Array<HotelNearby>;
+  /** Tags, e.g. `亲子`, `近地铁`. */
+  tags: Array<Scalars['String']['output']>;
+};
+
+
+/** A hotel. */
+export type HotelPicturesArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A rate plan's cancellation rule. */
+export type HotelCancelRule =
+  /** The first night is always kept. */
+  | 'FIRST_NIGHT'
+  /** Free until the deadline; after it the first night is kept. */
+  | 'FREE'
+  /** Non-refundable. */
+  | 'NONE';
+
+/** One night of an order's charge. */
+export type HotelCharge = {
+  __typename?: 'HotelCharge';
+  /** price × rooms. */
+  amount: Money;
+  /** The night. */
+  date: Scalars['Date']['output'];
+  /** One room that night. */
+  price: Money;
+  /** Rooms. */
+  rooms: Scalars['Int']['output'];
+};
+
+/** A city with hotels, for the hotel city picker. */
+export type HotelCity = {
+  __typename?: 'HotelCity';
+  /** The GB/T 2260 city code, e.g. `310000`; what the hotel queries take as `city`. */
+  adcode: Scalars['ID']['output'];
+  /** First letter of the pinyin, A–Z. */
+  firstLetter: Scalars['String']['output'];
+  /** Hotels on sale in the city. */
+  hotelCount: Scalars['Int']['output'];
+  /** Name, e.g. `上海`. */
+  name: Scalars['String']['output'];
+  /** Pinyin, e.g. `shanghai`. */
+  pinyin: Scalars['String']['output'];
+};
+
+/** The hotel city picker's lists. */
+export type HotelCityDirectory = {
+  __typename?: 'HotelCityDirectory';
+  /** Every city, A–Z. */
+  groups: Array<HotelCityGroup>;
+  /** Hot cities, in display order. */
+  hot: Array<HotelCity>;
+};
+
+/** Cities under one letter. */
+export type HotelCityGroup = {
+  __typename?: 'HotelCityGroup';
+  /** The cities, by pinyin. */
+  cities: Array<HotelCity>;
+  /** A–Z. */
+  letter: Scalars['String']['output'];
+};
+
+/** A facility of a hotel. */
+export type HotelFacility = {
+  __typename?: 'HotelFacility';
+  /** Category, e.g. `网络`, `交通`, `娱乐健身`. */
+  category: Scalars['String']['output'];
+  /** Code, e.g. `wifi`, `parking`, `pool`. */
+  code: Scalars['String']['output'];
+  /** Name, e.g. `免费WiFi`. */
+  name: Scalars['String']['output'];
+};
+
+/** What the hotel list's filters offer in a city. */
+export type HotelFilters = {
+  __typename?: 'HotelFilters';
+  /** Brands. */
+  brands: Array<Scalars['String']['output']>;
+  /** Districts. */
+  districts: Array<Scalars['String']['output']>;
+  /** Facilities. */
+  facilities: Array<HotelFacility>;
+  /** Price ranges. */
+  priceRanges: Array<HotelPriceRange>;
+  /** Subway lines with stations. */
+  subwayLines: Array<HotelSubwayLine>;
+  /** Tags. */
+  tags: Array<Scalars['String']['output']>;
+};
+
+/** A guest of a room. */
+export type HotelGuest = {
+  __typename?: 'HotelGuest';
+  /** Name as on the document. */
+  name: Scalars['String']['output'];
+  /** Room 1 … rooms. */
+  room: Scalars['Int']['output'];
+};
+
+/** A guest of a room. */
+export type HotelGuestInput = {
+  /** Name as on the document: 2–8 Chinese characters, or letters as on a passport. */
+  name: Scalars['String']['input'];
+  /** Room 1 … rooms. */
+  room: Scalars['Int']['input'];
+};
+
+/** A hotel's level. */
+export type HotelLevel = {
+  __typename?: 'HotelLevel';
+  /** Stars or diamonds. */
+  kind: HotelLevelKind;
+  /** In words, e.g. `五星级` or `高档型`. */
+  text: Scalars['String']['output'];
+  /** 2 to 5. */
+  value: Scalars['Int']['output'];
+};
+
+/** Official stars (GB/T 14308) or the OTA's diamonds. */
+export type HotelLevelKind =
+  /** 钻级: 经济型, 舒适型, 高档型, 豪华型. */
+  | 'DIAMOND'
+  /** 星级. */
+  | 'STAR';
+
 /** Types 6 and 7: a hotel list, a hotel. */
 export type HotelLink = BannerLink & {
   __typename?: 'HotelLink';
@@ -961,6 +1205,438 @@ export type HotelLink = BannerLink & {
   /** The link type (6 or 7). */
   type: Scalars['Int']['output'];
 };
+
+/** A subway station or landmark near a hotel. */
+export type HotelNearby = {
+  __typename?: 'HotelNearby';
+  /** Straight-line distance from the hotel in metres. */
+  distanceMeters: Scalars['Int']['output'];
+  /** Subway lines at the station, e.g. `1号线/2号线`; null for a landmark. */
+  line?: Maybe<Scalars['String']['output']>;
+  /** Name, e.g. `人民广场`. */
+  name: Scalars['String']['output'];
+};
+
+/** One night of a stay priced by a rate plan. */
+export type HotelNight = {
+  __typename?: 'HotelNight';
+  /** The night. */
+  date: Scalars['Date']['output'];
+  /** One room that night. */
+  price: Money;
+  /** Rooms of the type left that night. */
+  roomsLeft: Scalars['Int']['output'];
+};
+
+/** A hotel order (type 3, or 18). */
+export type HotelOrder = Order & {
+  __typename?: 'HotelOrder';
+  /** What the member can do now. */
+  actions: OrderActions;
+  /** Latest arrival. */
+  arrivalTime: Scalars['String']['output'];
+  /** Beds. */
+  bed: Scalars['String']['output'];
+  /** Free cancellation until this instant; null unless FREE. */
+  cancelDeadline?: Maybe<Scalars['DateTime']['output']>;
+  /** The cancellation rule. */
+  cancelRule: HotelCancelRule;
+  /** The rule in words. */
+  cancelText: Scalars['String']['output'];
+  /** Night by night. */
+  charges: Array<HotelCharge>;
+  /** Check-in date. */
+  checkIn: Scalars['Date']['output'];
+  /** Check-out date. */
+  checkOut: Scalars['Date']['output'];
+  /** The hotel's confirmation number, once paid. */
+  confirmationNo?: Maybe<Scalars['String']['output']>;
+  /** The contact person. */
+  contact: OrderContact;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Guests by room. */
+  guests: Array<HotelGuest>;
+  /** The hotel as booked. */
+  hotel: HotelOrderHotel;
+  /** The order number (also the id). */
+  id: Scalars['ID']['output'];
+  /** `无早`, `单早` or `双早`. */
+  mealText: Scalars['String']['output'];
+  /** Nights. */
+  nights: Scalars['Int']['output'];
+  /** The order number. */
+  orderNo: Scalars['String']['output'];
+  /** Pay by this instant; null unless unpaid. */
+  payDeadline?: Maybe<Scalars['DateTime']['output']>;
+  /** Seconds left to pay; null unless unpaid. */
+  payRemainingSeconds?: Maybe<Scalars['Int']['output']>;
+  /** Plan id. */
+  planId: Scalars['ID']['output'];
+  /** Plan name. */
+  planName: Scalars['String']['output'];
+  /** The refund, once applied. */
+  refund?: Maybe<HotelRefund>;
+  /** Room type id. */
+  roomTypeId: Scalars['ID']['output'];
+  /** Room type name. */
+  roomTypeName: Scalars['String']['output'];
+  /** Rooms. */
+  rooms: Scalars['Int']['output'];
+  /** Special requests; empty when none. */
+  specialRequests: Scalars['String']['output'];
+  /** Where it stands. */
+  status: OrderStatus;
+  /** Status as hotels word it: 待支付, 待入住, 已取消, 已完成, 退款中, 已退款. */
+  statusText: Scalars['String']['output'];
+  /** Room type, dates and rooms, e.g. `高级大床房 · 11月28日-11月30日 · 2间`. */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** The hotel's name. */
+  title: Scalars['String']['output'];
+  /** What the member pays. */
+  total: Money;
+  /** Check-in date. */
+  travelDate?: Maybe<Scalars['Date']['output']>;
+  /** HOTEL or HOTEL_18. */
+  type: OrderType;
+  /** 3 or 18. */
+  typeCode: Scalars['Int']['output'];
+};
+
+/** The hotel of an order, as booked. */
+export type HotelOrderHotel = {
+  __typename?: 'HotelOrderHotel';
+  /** Address. */
+  address: Scalars['String']['output'];
+  /** Check-in from. */
+  checkInFrom: Scalars['String']['output'];
+  /** Check-out by. */
+  checkOutBy: Scalars['String']['output'];
+  /** City. */
+  cityName: Scalars['String']['output'];
+  /** Cover picture. */
+  cover: Scalars['String']['output'];
+  /** Hotel id. */
+  id: Scalars['ID']['output'];
+  /** Level. */
+  level: HotelLevel;
+  /** On the map. */
+  location: GeoPoint;
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Telephone. */
+  phone: Scalars['String']['output'];
+};
+
+/** A picture of a hotel. */
+export type HotelPicture = {
+  __typename?: 'HotelPicture';
+  /** Category: `外观`, `大堂`, `客房`, `餐厅`, `设施`, `周边`. */
+  category: Scalars['String']['output'];
+  /** Caption. */
+  title: Scalars['String']['output'];
+  /** Where the picture is. */
+  url: Scalars['String']['output'];
+};
+
+/** A hotel's policies. */
+export type HotelPolicies = {
+  __typename?: 'HotelPolicies';
+  /** Breakfast, in words. */
+  breakfast: Scalars['String']['output'];
+  /** Check-in from, e.g. `14:00`. */
+  checkInFrom: Scalars['String']['output'];
+  /** Check-out by, e.g. `12:00`. */
+  checkOutBy: Scalars['String']['output'];
+  /** Children and extra beds, in words. */
+  children: Scalars['String']['output'];
+  /** Other notices. */
+  extra: Array<Scalars['String']['output']>;
+  /** Pets, in words. */
+  pets: Scalars['String']['output'];
+};
+
+/** A price range the list's filter offers. */
+export type HotelPriceRange = {
+  __typename?: 'HotelPriceRange';
+  /** Up to, in fen; null for no upper bound. */
+  maxFen?: Maybe<Scalars['Int']['output']>;
+  /** From, in fen. */
+  minFen: Scalars['Int']['output'];
+  /** In words, e.g. `¥150-300`. */
+  text: Scalars['String']['output'];
+};
+
+/** A stay priced on the server before booking. */
+export type HotelQuote = {
+  __typename?: 'HotelQuote';
+  /** Night by night. */
+  charges: Array<HotelCharge>;
+  /** Check-in date. */
+  checkIn: Scalars['Date']['output'];
+  /** Check-out date. */
+  checkOut: Scalars['Date']['output'];
+  /** The hotel. */
+  hotelId: Scalars['ID']['output'];
+  /** The hotel's name. */
+  hotelName: Scalars['String']['output'];
+  /** Nights. */
+  nights: Scalars['Int']['output'];
+  /** The plan, priced for the stay. */
+  plan: HotelRatePlan;
+  /** The room type's name. */
+  roomTypeName: Scalars['String']['output'];
+  /** Rooms. */
+  rooms: Scalars['Int']['output'];
+  /** What the order will cost. */
+  total: Money;
+};
+
+/** A rate plan of a room type, priced for one stay. */
+export type HotelRatePlan = {
+  __typename?: 'HotelRatePlan';
+  /** The latest-arrival choices, e.g. `18:00`, `20:00`. */
+  arrivalTimes: Array<Scalars['String']['output']>;
+  /** Average nightly price. */
+  averagePrice: Money;
+  /** Free cancellation until this instant (FREE only); null otherwise. */
+  cancelDeadline?: Maybe<Scalars['DateTime']['output']>;
+  /** `免费取消`, `限时取消`, `扣首晚` or `不可取消`. */
+  cancelLabel: Scalars['String']['output'];
+  /** The cancellation rule. */
+  cancelRule: HotelCancelRule;
+  /** The rule in words for this stay. */
+  cancelText: Scalars['String']['output'];
+  /** Plan id, e.g. `H310000001.R2.P1`. */
+  id: Scalars['ID']['output'];
+  /** `无早`, `单早` or `双早`. */
+  mealText: Scalars['String']['output'];
+  /** Breakfasts per room and night: 0, 1 or 2. */
+  meals: Scalars['Int']['output'];
+  /** Name, e.g. `含双早 · 免费取消`. */
+  name: Scalars['String']['output'];
+  /** Each night's price and rooms left. */
+  nights: Array<HotelNight>;
+  /** Rooms bookable for every night (at most 10); 0 when sold out. */
+  roomsLeft: Scalars['Int']['output'];
+  /** Whether no room is left on some night. */
+  soldOut: Scalars['Boolean']['output'];
+  /** One room for the whole stay. */
+  total: Money;
+};
+
+/** A refund of a hotel order. */
+export type HotelRefund = {
+  __typename?: 'HotelRefund';
+  /** What comes back. */
+  amount: Money;
+  /** When applied. */
+  appliedAt: Scalars['DateTime']['output'];
+  /** What the plan keeps. */
+  fee: Money;
+  /** The order. */
+  orderNo: Scalars['String']['output'];
+  /** What was paid. */
+  paid: Money;
+  /** The member's reason. */
+  reason: Scalars['String']['output'];
+  /** Refund number. */
+  refundNo: Scalars['String']['output'];
+  /** When the money came back; null while processing. */
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why that fee, in words. */
+  ruleText: Scalars['String']['output'];
+  /** Where it stands. */
+  status: RefundStatus;
+};
+
+/** The refund terms of a hotel order before applying. */
+export type HotelRefundQuote = {
+  __typename?: 'HotelRefundQuote';
+  /** What would come back. */
+  amount: Money;
+  /** What the plan keeps. */
+  fee: Money;
+  /** What was paid. */
+  paid: Money;
+  /** Whether it can be refunded now. */
+  refundable: Scalars['Boolean']['output'];
+  /** The rule, or why not, in words. */
+  ruleText: Scalars['String']['output'];
+};
+
+/** A room type with its rate plans priced for one stay. */
+export type HotelRoomType = {
+  __typename?: 'HotelRoomType';
+  /** Area in square metres. */
+  areaSquareMeters: Scalars['Int']['output'];
+  /** Beds, e.g. `1张1.8米大床`. */
+  bed: Scalars['String']['output'];
+  /** Room facilities in words. */
+  facilities: Array<Scalars['String']['output']>;
+  /** Floors, e.g. `6-12层`. */
+  floor: Scalars['String']['output'];
+  /** The hotel. */
+  hotelId: Scalars['ID']['output'];
+  /** Room type id, e.g. `H310000001.R2`. */
+  id: Scalars['ID']['output'];
+  /** The cheapest average nightly price of a plan with rooms left; null when all are sold out. */
+  lowestPrice?: Maybe<Money>;
+  /** Most guests per room. */
+  maxGuests: Scalars['Int']['output'];
+  /** Name, e.g. `高级大床房`. */
+  name: Scalars['String']['output'];
+  /** Pictures. */
+  pictures: Array<Scalars['String']['output']>;
+  /** Rate plans, cheapest first, sold-out ones included. */
+  plans: Array<HotelRatePlan>;
+  /** `禁烟`, `可吸烟` or `部分禁烟`. */
+  smoking: Scalars['String']['output'];
+  /** Whether every plan is sold out. */
+  soldOut: Scalars['Boolean']['output'];
+  /** `有窗`, `无窗` or `部分有窗`. */
+  window: Scalars['String']['output'];
+};
+
+/** The rooms of a hotel for one stay. */
+export type HotelRooms = {
+  __typename?: 'HotelRooms';
+  /** Check-in date. */
+  checkIn: Scalars['Date']['output'];
+  /** Check-out date. */
+  checkOut: Scalars['Date']['output'];
+  /** The hotel. */
+  hotelId: Scalars['ID']['output'];
+  /** Nights. */
+  nights: Scalars['Int']['output'];
+  /** Room types, each with its plans. */
+  roomTypes: Array<HotelRoomType>;
+};
+
+/** A hotel search. */
+export type HotelSearchInput = {
+  /** Brands. */
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Check-in date. */
+  checkIn: Scalars['Date']['input'];
+  /** Check-out date. */
+  checkOut: Scalars['Date']['input'];
+  /** The city's adcode. */
+  city: Scalars['ID']['input'];
+  /** Districts. */
+  districts?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Facility codes. */
+  facilities?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Keyword: name, brand, district, area, landmark, station. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** Levels 2 to 5 (stars or diamonds). */
+  levels?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The point for distance and DISTANCE sort. */
+  near?: InputMaybe<GeoPointInput>;
+  /** Page from 1. */
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  /** Page size, 1 to 50. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Highest nightly price in fen. */
+  priceMaxFen?: InputMaybe<Scalars['Int']['input']>;
+  /** Lowest nightly price in fen. */
+  priceMinFen?: InputMaybe<Scalars['Int']['input']>;
+  /** Sort; RECOMMEND by default. */
+  sort?: InputMaybe<HotelSort>;
+  /** Subway stations. */
+  subways?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Tags. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** One page of a hotel search. */
+export type HotelSearchResult = {
+  __typename?: 'HotelSearchResult';
+  /** Check-in date. */
+  checkIn: Scalars['Date']['output'];
+  /** Check-out date. */
+  checkOut: Scalars['Date']['output'];
+  /** Whether another page follows. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The hotels with their lowest price for the stay; sold-out ones last. */
+  items: Array<Hotel>;
+  /** Nights. */
+  nights: Scalars['Int']['output'];
+  /** This page, from 1. */
+  pageNum: Scalars['Int']['output'];
+  /** Page size. */
+  pageSize: Scalars['Int']['output'];
+  /** How many match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** How to sort a hotel search. */
+export type HotelSort =
+  /** 距离近到远 (needs `near`). */
+  | 'DISTANCE'
+  /** 价格低到高. */
+  | 'PRICE_ASC'
+  /** 价格高到低. */
+  | 'PRICE_DESC'
+  /** 推荐: the house's order. */
+  | 'RECOMMEND'
+  /** 评分高到低. */
+  | 'SCORE_DESC'
+  /** 星级高到低. */
+  | 'STAR_DESC';
+
+/** A stay to price. */
+export type HotelStayInput = {
+  /** Check-in date. */
+  checkIn: Scalars['Date']['input'];
+  /** Check-out date. */
+  checkOut: Scalars['Date']['input'];
+  /** The rate plan. */
+  planId: Scalars['ID']['input'];
+  /** Rooms, 1 to 10. */
+  rooms: Scalars['Int']['input'];
+};
+
+/** A subway line and its stations near hotels. */
+export type HotelSubwayLine = {
+  __typename?: 'HotelSubwayLine';
+  /** Line, e.g. `2号线`. */
+  line: Scalars['String']['output'];
+  /** Stations. */
+  stations: Array<Scalars['String']['output']>;
+};
+
+/** One auto-match suggestion. */
+export type HotelSuggestion = {
+  __typename?: 'HotelSuggestion';
+  /** A second line: address, hotel count, lines. */
+  hint: Scalars['String']['output'];
+  /** The hotel to open (HOTEL only). */
+  hotelId?: Maybe<Scalars['ID']['output']>;
+  /** What it is. */
+  kind: HotelSuggestionKind;
+  /** The kind in words: `酒店`, `品牌`, `行政区`, `商圈`, `地标`, `地铁站`. */
+  kindText: Scalars['String']['output'];
+  /** Where it is (landmarks and stations); null otherwise. */
+  location?: Maybe<GeoPoint>;
+  /** What to search for. */
+  text: Scalars['String']['output'];
+};
+
+/** What an auto-match suggestion is. */
+export type HotelSuggestionKind =
+  /** A brand. */
+  | 'BRAND'
+  /** A business area. */
+  | 'BUSINESS_AREA'
+  /** A district. */
+  | 'DISTRICT'
+  /** A hotel: open it. */
+  | 'HOTEL'
+  /** A landmark: search around it. */
+  | 'LANDMARK'
+  /** A subway station: search around it. */
+  | 'SUBWAY';
 
 /** A saved invoice title (发票抬头). */
 export type InvoiceTitle = {
@@ -1089,12 +1765,16 @@ export type Mutation = {
   applyFlightChange: ApplyFlightChangePayload;
   /** Apply for a refund of a paid flight order (some or all passengers). */
   applyFlightRefund: ApplyFlightRefundPayload;
+  /** Apply for a refund by the plan's rule. Needs a member. */
+  applyHotelRefund: ApplyHotelRefundPayload;
   /** Cancel an unpaid order; its stock (seats, rooms) returns. */
   cancelOrder: CancelOrderPayload;
   /** Confirm a quoted change. */
   confirmFlightChange: ConfirmFlightChangePayload;
   /** Book flights: holds the seats and makes an unpaid order with a payment deadline. */
   createFlightOrder: CreateFlightOrderPayload;
+  /** Book hotel rooms: the rooms are held for every night, or nothing is. Needs a member. */
+  createHotelOrder: CreateHotelOrderPayload;
   /** Save a new traveller. */
   createTraveller: SaveTravellerPayload;
   /** Delete a contact. */
@@ -1151,6 +1831,12 @@ export type MutationApplyFlightRefundArgs = {
 
 
 /** The root mutation type; each domain extends it. */
+export type MutationApplyHotelRefundArgs = {
+  input: ApplyHotelRefundInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
 export type MutationCancelOrderArgs = {
   input: CancelOrderInput;
 };
@@ -1165,6 +1851,12 @@ export type MutationConfirmFlightChangeArgs = {
 /** The root mutation type; each domain extends it. */
 export type MutationCreateFlightOrderArgs = {
   input: CreateFlightOrderInput;
+};
+
+
+/** The root mutation type; each domain extends it. */
+export type MutationCreateHotelOrderArgs = {
+  input: CreateHotelOrderInput;
 };
 
 
@@ -1577,6 +2269,24 @@ export type Query = {
   flightSearch: FlightSearchResult;
   /** The home page's sections; ask for the ones the screen shows. */
   home: HomePage;
+  /** One hotel; null when unknown. */
+  hotel?: Maybe<Hotel>;
+  /** The hotel city picker's lists. */
+  hotelCities: HotelCityDirectory;
+  /** What the list's filters offer in a city. */
+  hotelFilters: HotelFilters;
+  /** Price a stay on the server before booking. */
+  hotelQuote: HotelQuote;
+  /** Recommended hotels of a city, priced when a stay is given. */
+  hotelRecommendations: Array<Hotel>;
+  /** The refund terms of a hotel order. Needs a member. */
+  hotelRefundQuote: HotelRefundQuote;
+  /** A hotel's rooms and plans priced for a stay. */
+  hotelRooms: HotelRooms;
+  /** Search hotels for a stay. */
+  hotelSearch: HotelSearchResult;
+  /** Auto-match as the shopper types, best first, at most 20. */
+  hotelSuggestions: Array<HotelSuggestion>;
   /** The member's invoice titles, the default first. */
   invoiceTitles: Array<InvoiceTitle>;
   /** The served city nearest to a position, or null when none is within 300 km (the client keeps its default city). */
@@ -1685,6 +2395,60 @@ export type QueryFlightSearchArgs = {
   date: Scalars['Date']['input'];
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryHotelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryHotelFiltersArgs = {
+  city: Scalars['ID']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryHotelQuoteArgs = {
+  input: HotelStayInput;
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryHotelRecommendationsArgs = {
+  checkIn?: InputMaybe<Scalars['Date']['input']>;
+  checkOut?: InputMaybe<Scalars['Date']['input']>;
+  city: Scalars['ID']['input'];
+  excludeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryHotelRefundQuoteArgs = {
+  orderNo: Scalars['String']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryHotelRoomsArgs = {
+  checkIn: Scalars['Date']['input'];
+  checkOut: Scalars['Date']['input'];
+  hotelId: Scalars['ID']['input'];
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryHotelSearchArgs = {
+  input: HotelSearchInput;
+};
+
+
+/** The root query type; each domain extends it. */
+export type QueryHotelSuggestionsArgs = {
+  city: Scalars['ID']['input'];
+  keyword: Scalars['String']['input'];
 };
 
 
@@ -2358,6 +3122,8 @@ export type ResolversTypes = ResolversObject<{
   ApplyFlightChangePayload: ResolverTypeWrapper<Omit<ApplyFlightChangePayload, 'change'> & { change?: Maybe<ResolversTypes['FlightChange']> }>;
   ApplyFlightRefundInput: ApplyFlightRefundInput;
   ApplyFlightRefundPayload: ResolverTypeWrapper<Omit<ApplyFlightRefundPayload, 'order' | 'refund'> & { order?: Maybe<ResolversTypes['FlightOrder']>, refund?: Maybe<ResolversTypes['FlightRefund']> }>;
+  ApplyHotelRefundInput: ApplyHotelRefundInput;
+  ApplyHotelRefundPayload: ResolverTypeWrapper<Omit<ApplyHotelRefundPayload, 'order'> & { order?: Maybe<ResolversTypes['HotelOrder']> }>;
   Banner: ResolverTypeWrapper<LegacyBanner>;
   BannerLink: ResolverTypeWrapper<BannerLinkModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2373,6 +3139,8 @@ export type ResolversTypes = ResolversObject<{
   Contact: ResolverTypeWrapper<LegacyContact>;
   CreateFlightOrderInput: CreateFlightOrderInput;
   CreateFlightOrderPayload: ResolverTypeWrapper<Omit<CreateFlightOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['FlightOrder']> }>;
+  CreateHotelOrderInput: CreateHotelOrderInput;
+  CreateHotelOrderPayload: ResolverTypeWrapper<Omit<CreateHotelOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['HotelOrder']> }>;
   CreateTravellerInput: CreateTravellerInput;
   CustomerServiceChat: ResolverTypeWrapper<CustomerServiceChat>;
   DailyLowPrice: ResolverTypeWrapper<LegacyDailyLowPrice>;
@@ -2410,12 +3178,46 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Floor: ResolverTypeWrapper<LegacyFloor>;
   Gender: Gender;
+  GeoPoint: ResolverTypeWrapper<GeoPoint>;
+  GeoPointInput: GeoPointInput;
   GoodsLink: ResolverTypeWrapper<BannerLinkModel>;
   HomePage: ResolverTypeWrapper<HomeRoot>;
   HotDestination: ResolverTypeWrapper<LegacyHotDestination>;
   HotHotel: ResolverTypeWrapper<LegacyHotHotel>;
   HotStore: ResolverTypeWrapper<LegacyHotStore>;
+  Hotel: ResolverTypeWrapper<Hotel>;
+  HotelCancelRule: HotelCancelRule;
+  HotelCharge: ResolverTypeWrapper<HotelCharge>;
+  HotelCity: ResolverTypeWrapper<HotelCity>;
+  HotelCityDirectory: ResolverTypeWrapper<HotelCityDirectory>;
+  HotelCityGroup: ResolverTypeWrapper<HotelCityGroup>;
+  HotelFacility: ResolverTypeWrapper<HotelFacility>;
+  HotelFilters: ResolverTypeWrapper<HotelFilters>;
+  HotelGuest: ResolverTypeWrapper<HotelGuest>;
+  HotelGuestInput: HotelGuestInput;
+  HotelLevel: ResolverTypeWrapper<HotelLevel>;
+  HotelLevelKind: HotelLevelKind;
   HotelLink: ResolverTypeWrapper<BannerLinkModel>;
+  HotelNearby: ResolverTypeWrapper<HotelNearby>;
+  HotelNight: ResolverTypeWrapper<HotelNight>;
+  HotelOrder: ResolverTypeWrapper<Omit<HotelOrder, 'actions' | 'contact'> & { actions: ResolversTypes['OrderActions'], contact: ResolversTypes['OrderContact'] }>;
+  HotelOrderHotel: ResolverTypeWrapper<HotelOrderHotel>;
+  HotelPicture: ResolverTypeWrapper<HotelPicture>;
+  HotelPolicies: ResolverTypeWrapper<HotelPolicies>;
+  HotelPriceRange: ResolverTypeWrapper<HotelPriceRange>;
+  HotelQuote: ResolverTypeWrapper<HotelQuote>;
+  HotelRatePlan: ResolverTypeWrapper<HotelRatePlan>;
+  HotelRefund: ResolverTypeWrapper<HotelRefund>;
+  HotelRefundQuote: ResolverTypeWrapper<HotelRefundQuote>;
+  HotelRoomType: ResolverTypeWrapper<HotelRoomType>;
+  HotelRooms: ResolverTypeWrapper<HotelRooms>;
+  HotelSearchInput: HotelSearchInput;
+  HotelSearchResult: ResolverTypeWrapper<HotelSearchResult>;
+  HotelSort: HotelSort;
+  HotelStayInput: HotelStayInput;
+  HotelSubwayLine: ResolverTypeWrapper<HotelSubwayLine>;
+  HotelSuggestion: ResolverTypeWrapper<HotelSuggestion>;
+  HotelSuggestionKind: HotelSuggestionKind;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceTitle: ResolverTypeWrapper<LegacyInvoiceTitle>;
@@ -2505,6 +3307,8 @@ export type ResolversParentTypes = ResolversObject<{
   ApplyFlightChangePayload: Omit<ApplyFlightChangePayload, 'change'> & { change?: Maybe<ResolversParentTypes['FlightChange']> };
   ApplyFlightRefundInput: ApplyFlightRefundInput;
   ApplyFlightRefundPayload: Omit<ApplyFlightRefundPayload, 'order' | 'refund'> & { order?: Maybe<ResolversParentTypes['FlightOrder']>, refund?: Maybe<ResolversParentTypes['FlightRefund']> };
+  ApplyHotelRefundInput: ApplyHotelRefundInput;
+  ApplyHotelRefundPayload: Omit<ApplyHotelRefundPayload, 'order'> & { order?: Maybe<ResolversParentTypes['HotelOrder']> };
   Banner: LegacyBanner;
   BannerLink: BannerLinkModel;
   Boolean: Scalars['Boolean']['output'];
@@ -2519,6 +3323,8 @@ export type ResolversParentTypes = ResolversObject<{
   Contact: LegacyContact;
   CreateFlightOrderInput: CreateFlightOrderInput;
   CreateFlightOrderPayload: Omit<CreateFlightOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['FlightOrder']> };
+  CreateHotelOrderInput: CreateHotelOrderInput;
+  CreateHotelOrderPayload: Omit<CreateHotelOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['HotelOrder']> };
   CreateTravellerInput: CreateTravellerInput;
   CustomerServiceChat: CustomerServiceChat;
   DailyLowPrice: LegacyDailyLowPrice;
@@ -2552,12 +3358,42 @@ export type ResolversParentTypes = ResolversObject<{
   FlightTaxes: LegacyFlightTaxes;
   Float: Scalars['Float']['output'];
   Floor: LegacyFloor;
+  GeoPoint: GeoPoint;
+  GeoPointInput: GeoPointInput;
   GoodsLink: BannerLinkModel;
   HomePage: HomeRoot;
   HotDestination: LegacyHotDestination;
   HotHotel: LegacyHotHotel;
   HotStore: LegacyHotStore;
+  Hotel: Hotel;
+  HotelCharge: HotelCharge;
+  HotelCity: HotelCity;
+  HotelCityDirectory: HotelCityDirectory;
+  HotelCityGroup: HotelCityGroup;
+  HotelFacility: HotelFacility;
+  HotelFilters: HotelFilters;
+  HotelGuest: HotelGuest;
+  HotelGuestInput: HotelGuestInput;
+  HotelLevel: HotelLevel;
   HotelLink: BannerLinkModel;
+  HotelNearby: HotelNearby;
+  HotelNight: HotelNight;
+  HotelOrder: Omit<HotelOrder, 'actions' | 'contact'> & { actions: ResolversParentTypes['OrderActions'], contact: ResolversParentTypes['OrderContact'] };
+  HotelOrderHotel: HotelOrderHotel;
+  HotelPicture: HotelPicture;
+  HotelPolicies: HotelPolicies;
+  HotelPriceRange: HotelPriceRange;
+  HotelQuote: HotelQuote;
+  HotelRatePlan: HotelRatePlan;
+  HotelRefund: HotelRefund;
+  HotelRefundQuote: HotelRefundQuote;
+  HotelRoomType: HotelRoomType;
+  HotelRooms: HotelRooms;
+  HotelSearchInput: HotelSearchInput;
+  HotelSearchResult: HotelSearchResult;
+  HotelStayInput: HotelStayInput;
+  HotelSubwayLine: HotelSubwayLine;
+  HotelSuggestion: HotelSuggestion;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvoiceTitle: LegacyInvoiceTitle;
@@ -2683,6 +3519,12 @@ export type ApplyFlightRefundPayloadResolvers<ContextType = GatewayContext, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type ApplyHotelRefundPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplyHotelRefundPayload'] = ResolversParentTypes['ApplyHotelRefundPayload']> = ResolversObject<{
+  order?: Resolver<Maybe<ResolversTypes['HotelOrder']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['HotelRefund']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type BannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2740,6 +3582,11 @@ export type ContactResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type CreateFlightOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateFlightOrderPayload'] = ResolversParentTypes['CreateFlightOrderPayload']> = ResolversObject<{
   order?: Resolver<Maybe<ResolversTypes['FlightOrder']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CreateHotelOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateHotelOrderPayload'] = ResolversParentTypes['CreateHotelOrderPayload']> = ResolversObject<{
+  order?: Resolver<Maybe<ResolversTypes['HotelOrder']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -2964,6 +3811,11 @@ export type FloorResolvers<ContextType = GatewayContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type GeoPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = ResolversObject<{
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type GoodsLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsLink'] = ResolversParentTypes['GoodsLink']> = ResolversObject<{
   categoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3022,6 +3874,86 @@ export type HotStoreResolvers<ContextType = GatewayContext, ParentType extends R
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type HotelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Hotel'] = ResolversParentTypes['Hotel']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessArea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityAdcode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceMeters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facilities?: Resolver<Array<ResolversTypes['HotelFacility']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  landmarks?: Resolver<Array<ResolversTypes['HotelNearby']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['HotelLevel'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
+  lowestPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nearestSubway?: Resolver<Maybe<ResolversTypes['HotelNearby']>, ParentType, ContextType>;
+  openedYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pictures?: Resolver<Array<ResolversTypes['HotelPicture']>, ParentType, ContextType, Partial<HotelPicturesArgs>>;
+  policies?: Resolver<ResolversTypes['HotelPolicies'], ParentType, ContextType>;
+  renovatedYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subways?: Resolver<Array<ResolversTypes['HotelNearby']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type HotelChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelCharge'] = ResolversParentTypes['HotelCharge']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HotelCityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelCity'] = ResolversParentTypes['HotelCity']> = ResolversObject<{
+  adcode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstLetter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotelCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinyin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HotelCityDirectoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelCityDirectory'] = ResolversParentTypes['HotelCityDirectory']> = ResolversObject<{
+  groups?: Resolver<Array<ResolversTypes['HotelCityGroup']>, ParentType, ContextType>;
+  hot?: Resolver<Array<ResolversTypes['HotelCity']>, ParentType, ContextType>;
+}>;
+
+export type HotelCityGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelCityGroup'] = ResolversParentTypes['HotelCityGroup']> = ResolversObject<{
+  cities?: Resolver<Array<ResolversTypes['HotelCity']>, ParentType, ContextType>;
+  letter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HotelFacilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelFacility'] = ResolversParentTypes['HotelFacility']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HotelFiltersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelFilters'] = ResolversParentTypes['HotelFilters']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  districts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  facilities?: Resolver<Array<ResolversTypes['HotelFacility']>, ParentType, ContextType>;
+  priceRanges?: Resolver<Array<ResolversTypes['HotelPriceRange']>, ParentType, ContextType>;
+  subwayLines?: Resolver<Array<ResolversTypes['HotelSubwayLine']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type HotelGuestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelGuest'] = ResolversParentTypes['HotelGuest']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HotelLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelLevel'] = ResolversParentTypes['HotelLevel']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['HotelLevelKind'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type HotelLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelLink'] = ResolversParentTypes['HotelLink']> = ResolversObject<{
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3030,6 +3962,192 @@ export type HotelLinkResolvers<ContextType = GatewayContext, ParentType extends 
   tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HotelNearbyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelNearby'] = ResolversParentTypes['HotelNearby']> = ResolversObject<{
+  distanceMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HotelNightResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelNight'] = ResolversParentTypes['HotelNight']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  roomsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HotelOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelOrder'] = ResolversParentTypes['HotelOrder']> = ResolversObject<{
+  actions?: Resolver<ResolversTypes['OrderActions'], ParentType, ContextType>;
+  arrivalTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cancelRule?: Resolver<ResolversTypes['HotelCancelRule'], ParentType, ContextType>;
+  cancelText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  charges?: Resolver<Array<ResolversTypes['HotelCharge']>, ParentType, ContextType>;
+  checkIn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  checkOut?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  confirmationNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['OrderContact'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  guests?: Resolver<Array<ResolversTypes['HotelGuest']>, ParentType, ContextType>;
+  hotel?: Resolver<ResolversTypes['HotelOrderHotel'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mealText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payRemainingSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['HotelRefund']>, ParentType, ContextType>;
+  roomTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roomTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specialRequests?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  travelDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  typeCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HotelOrderHotelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelOrderHotel'] = ResolversParentTypes['HotelOrderHotel']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkInFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['HotelLevel'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HotelPictureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelPicture'] = ResolversParentTypes['HotelPicture']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HotelPoliciesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelPolicies'] = ResolversParentTypes['HotelPolicies']> = ResolversObject<{
+  breakfast?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkInFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extra?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pets?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HotelPriceRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelPriceRange'] = ResolversParentTypes['HotelPriceRange']> = ResolversObject<{
+  maxFen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HotelQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelQuote'] = ResolversParentTypes['HotelQuote']> = ResolversObject<{
+  charges?: Resolver<Array<ResolversTypes['HotelCharge']>, ParentType, ContextType>;
+  checkIn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  checkOut?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  hotelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hotelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['HotelRatePlan'], ParentType, ContextType>;
+  roomTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type HotelRatePlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelRatePlan'] = ResolversParentTypes['HotelRatePlan']> = ResolversObject<{
+  arrivalTimes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  averagePrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cancelDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cancelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelRule?: Resolver<ResolversTypes['HotelCancelRule'], ParentType, ContextType>;
+  cancelText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mealText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<Array<ResolversTypes['HotelNight']>, ParentType, ContextType>;
+  roomsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type HotelRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelRefund'] = ResolversParentTypes['HotelRefund']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  appliedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  ruleText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+}>;
+
+export type HotelRefundQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelRefundQuote'] = ResolversParentTypes['HotelRefundQuote']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ruleText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HotelRoomTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelRoomType'] = ResolversParentTypes['HotelRoomType']> = ResolversObject<{
+  areaSquareMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  floor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowestPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  maxGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pictures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['HotelRatePlan']>, ParentType, ContextType>;
+  smoking?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HotelRoomsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelRooms'] = ResolversParentTypes['HotelRooms']> = ResolversObject<{
+  checkIn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  checkOut?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  hotelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomTypes?: Resolver<Array<ResolversTypes['HotelRoomType']>, ParentType, ContextType>;
+}>;
+
+export type HotelSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelSearchResult'] = ResolversParentTypes['HotelSearchResult']> = ResolversObject<{
+  checkIn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  checkOut?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Hotel']>, ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HotelSubwayLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelSubwayLine'] = ResolversParentTypes['HotelSubwayLine']> = ResolversObject<{
+  line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type HotelSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HotelSuggestion'] = ResolversParentTypes['HotelSuggestion']> = ResolversObject<{
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotelId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HotelSuggestionKind'], ParentType, ContextType>;
+  kindText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InvoiceTitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceTitle'] = ResolversParentTypes['InvoiceTitle']> = ResolversObject<{
@@ -3090,9 +4208,11 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   applyFlightChange?: Resolver<ResolversTypes['ApplyFlightChangePayload'], ParentType, ContextType, RequireFields<MutationApplyFlightChangeArgs, 'input'>>;
   applyFlightRefund?: Resolver<ResolversTypes['ApplyFlightRefundPayload'], ParentType, ContextType, RequireFields<MutationApplyFlightRefundArgs, 'input'>>;
+  applyHotelRefund?: Resolver<ResolversTypes['ApplyHotelRefundPayload'], ParentType, ContextType, RequireFields<MutationApplyHotelRefundArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   confirmFlightChange?: Resolver<ResolversTypes['ConfirmFlightChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmFlightChangeArgs, 'input'>>;
   createFlightOrder?: Resolver<ResolversTypes['CreateFlightOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateFlightOrderArgs, 'input'>>;
+  createHotelOrder?: Resolver<ResolversTypes['CreateHotelOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateHotelOrderArgs, 'input'>>;
   createTraveller?: Resolver<ResolversTypes['SaveTravellerPayload'], ParentType, ContextType, RequireFields<MutationCreateTravellerArgs, 'input'>>;
   deleteContact?: Resolver<ResolversTypes['DeleteContactPayload'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'input'>>;
   deleteInvoiceTitle?: Resolver<ResolversTypes['DeleteInvoiceTitlePayload'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceTitleArgs, 'input'>>;
@@ -3123,7 +4243,7 @@ export type NoticeAdvertResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'FlightOrder', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'FlightOrder' | 'HotelOrder', ParentType, ContextType>;
 }>;
 
 export type OrderActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderActions'] = ResolversParentTypes['OrderActions']> = ResolversObject<{
@@ -3210,6 +4330,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   flightRefundQuote?: Resolver<ResolversTypes['FlightRefundQuote'], ParentType, ContextType, RequireFields<QueryFlightRefundQuoteArgs, 'orderNo'>>;
   flightSearch?: Resolver<ResolversTypes['FlightSearchResult'], ParentType, ContextType, RequireFields<QueryFlightSearchArgs, 'date' | 'from' | 'to'>>;
   home?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType>;
+  hotel?: Resolver<Maybe<ResolversTypes['Hotel']>, ParentType, ContextType, RequireFields<QueryHotelArgs, 'id'>>;
+  hotelCities?: Resolver<ResolversTypes['HotelCityDirectory'], ParentType, ContextType>;
+  hotelFilters?: Resolver<ResolversTypes['HotelFilters'], ParentType, ContextType, RequireFields<QueryHotelFiltersArgs, 'city'>>;
+  hotelQuote?: Resolver<ResolversTypes['HotelQuote'], ParentType, ContextType, RequireFields<QueryHotelQuoteArgs, 'input'>>;
+  hotelRecommendations?: Resolver<Array<ResolversTypes['Hotel']>, ParentType, ContextType, RequireFields<QueryHotelRecommendationsArgs, 'city'>>;
+  hotelRefundQuote?: Resolver<ResolversTypes['HotelRefundQuote'], ParentType, ContextType, RequireFields<QueryHotelRefundQuoteArgs, 'orderNo'>>;
+  hotelRooms?: Resolver<ResolversTypes['HotelRooms'], ParentType, ContextType, RequireFields<QueryHotelRoomsArgs, 'checkIn' | 'checkOut' | 'hotelId'>>;
+  hotelSearch?: Resolver<ResolversTypes['HotelSearchResult'], ParentType, ContextType, RequireFields<QueryHotelSearchArgs, 'input'>>;
+  hotelSuggestions?: Resolver<Array<ResolversTypes['HotelSuggestion']>, ParentType, ContextType, RequireFields<QueryHotelSuggestionsArgs, 'city' | 'keyword'>>;
   invoiceTitles?: Resolver<Array<ResolversTypes['InvoiceTitle']>, ParentType, ContextType>;
   locateCity?: Resolver<Maybe<ResolversTypes['LocatedCity']>, ParentType, ContextType, RequireFields<QueryLocateCityArgs, 'latitude' | 'longitude'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -3421,6 +4550,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Airport?: AirportResolvers<ContextType>;
   ApplyFlightChangePayload?: ApplyFlightChangePayloadResolvers<ContextType>;
   ApplyFlightRefundPayload?: ApplyFlightRefundPayloadResolvers<ContextType>;
+  ApplyHotelRefundPayload?: ApplyHotelRefundPayloadResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   BannerLink?: BannerLinkResolvers<ContextType>;
   CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
@@ -3431,6 +4561,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ConfirmFlightChangePayload?: ConfirmFlightChangePayloadResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   CreateFlightOrderPayload?: CreateFlightOrderPayloadResolvers<ContextType>;
+  CreateHotelOrderPayload?: CreateHotelOrderPayloadResolvers<ContextType>;
   CustomerServiceChat?: CustomerServiceChatResolvers<ContextType>;
   DailyLowPrice?: DailyLowPriceResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -3456,12 +4587,38 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FlightStop?: FlightStopResolvers<ContextType>;
   FlightTaxes?: FlightTaxesResolvers<ContextType>;
   Floor?: FloorResolvers<ContextType>;
+  GeoPoint?: GeoPointResolvers<ContextType>;
   GoodsLink?: GoodsLinkResolvers<ContextType>;
   HomePage?: HomePageResolvers<ContextType>;
   HotDestination?: HotDestinationResolvers<ContextType>;
   HotHotel?: HotHotelResolvers<ContextType>;
   HotStore?: HotStoreResolvers<ContextType>;
+  Hotel?: HotelResolvers<ContextType>;
+  HotelCharge?: HotelChargeResolvers<ContextType>;
+  HotelCity?: HotelCityResolvers<ContextType>;
+  HotelCityDirectory?: HotelCityDirectoryResolvers<ContextType>;
+  HotelCityGroup?: HotelCityGroupResolvers<ContextType>;
+  HotelFacility?: HotelFacilityResolvers<ContextType>;
+  HotelFilters?: HotelFiltersResolvers<ContextType>;
+  HotelGuest?: HotelGuestResolvers<ContextType>;
+  HotelLevel?: HotelLevelResolvers<ContextType>;
   HotelLink?: HotelLinkResolvers<ContextType>;
+  HotelNearby?: HotelNearbyResolvers<ContextType>;
+  HotelNight?: HotelNightResolvers<ContextType>;
+  HotelOrder?: HotelOrderResolvers<ContextType>;
+  HotelOrderHotel?: HotelOrderHotelResolvers<ContextType>;
+  HotelPicture?: HotelPictureResolvers<ContextType>;
+  HotelPolicies?: HotelPoliciesResolvers<ContextType>;
+  HotelPriceRange?: HotelPriceRangeResolvers<ContextType>;
+  HotelQuote?: HotelQuoteResolvers<ContextType>;
+  HotelRatePlan?: HotelRatePlanResolvers<ContextType>;
+  HotelRefund?: HotelRefundResolvers<ContextType>;
+  HotelRefundQuote?: HotelRefundQuoteResolvers<ContextType>;
+  HotelRoomType?: HotelRoomTypeResolvers<ContextType>;
+  HotelRooms?: HotelRoomsResolvers<ContextType>;
+  HotelSearchResult?: HotelSearchResultResolvers<ContextType>;
+  HotelSubwayLine?: HotelSubwayLineResolvers<ContextType>;
+  HotelSuggestion?: HotelSuggestionResolvers<ContextType>;
   InvoiceTitle?: InvoiceTitleResolvers<ContextType>;
   JourneyLink?: JourneyLinkResolvers<ContextType>;
   LocatedCity?: LocatedCityResolvers<ContextType>;

@@ -7,6 +7,8 @@ export * as flight from './flight.ts';
 export * as flightOrder from './flightOrder.ts';
 export * as geo from './geo.ts';
 export * as home from './home.ts';
+export * as hotel from './hotel.ts';
+export * as hotelOrder from './hotelOrder.ts';
 export * as images from './images.ts';
 export * as invoice from './invoice.ts';
 export * as order from './order.ts';

@@ -510,14 +510,24 @@ export type BookingTravellerRowQuery = { traveller: { id: string, name: string, 
 
 export type BookingTravellerRow_TravellerFragment = { id: string, name: string, ageClass: AgeClass, documents: Array<{ type: DocumentType, maskedNumber: string, expiresOn: string | null }> };
 
-export type OrderDetailFrame_OrderFragment = { __typename: 'FlightOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } };
+type OrderDetailFrame_Order_FlightOrder_Fragment = { __typename: 'FlightOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } };
+
+type OrderDetailFrame_Order_HotelOrder_Fragment = { __typename: 'HotelOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } };
+
+export type OrderDetailFrame_OrderFragment =
+  | OrderDetailFrame_Order_FlightOrder_Fragment
+  | OrderDetailFrame_Order_HotelOrder_Fragment
+;
 
 export type OrderDetailFrameCancelOrderMutationVariables = Exact<{
   input: CancelOrderInput;
 }>;
 
 
-export type OrderDetailFrameCancelOrderMutation = { cancelOrder: { order: { __typename: 'FlightOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type OrderDetailFrameCancelOrderMutation = { cancelOrder: { order:
+      | { __typename: 'FlightOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } }
+      | { __typename: 'HotelOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } }
+     | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type OrderDetailFrameDeleteOrderMutationVariables = Exact<{
   input: DeleteOrderInput;
@@ -897,7 +907,10 @@ export type OrderCardCancelOrderMutationVariables = Exact<{
 }>;
 
 
-export type OrderCardCancelOrderMutation = { cancelOrder: { order: { id: string, status: OrderStatus, statusText: string, payDeadline: string | null, payRemainingSeconds: number | null, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type OrderCardCancelOrderMutation = { cancelOrder: { order:
+      | { id: string, status: OrderStatus, statusText: string, payDeadline: string | null, payRemainingSeconds: number | null, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } }
+      | { id: string, status: OrderStatus, statusText: string, payDeadline: string | null, payRemainingSeconds: number | null, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } }
+     | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type OrderCardDeleteOrderMutationVariables = Exact<{
   input: DeleteOrderInput;
@@ -1061,7 +1074,10 @@ export type AirOrderAirChangePageQueryVariables = Exact<{
 }>;
 
 
-export type AirOrderAirChangePageQuery = { order: { __typename: 'FlightOrder', id: string, orderNo: string, international: boolean, actions: { canChange: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus }> } | null };
+export type AirOrderAirChangePageQuery = { order:
+    | { __typename: 'FlightOrder', id: string, orderNo: string, international: boolean, actions: { canChange: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus }> }
+    | { __typename: 'HotelOrder', id: string }
+   | null };
 
 export type AirOrderAirChangeDetailPageQueryVariables = Exact<{
   changeNo: string;
@@ -1076,7 +1092,10 @@ export type AirOrderAirRefundPageQueryVariables = Exact<{
 }>;
 
 
-export type AirOrderAirRefundPageQuery = { order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> } | null, flightRefundQuote: { hoursBeforeDeparture: number, ruleText: string, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } };
+export type AirOrderAirRefundPageQuery = { order:
+    | { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> }
+    | { __typename: 'HotelOrder', id: string }
+   | null, flightRefundQuote: { hoursBeforeDeparture: number, ruleText: string, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } };
 
 export type AirOrderAirRefundPageApplyMutationVariables = Exact<{
   input: ApplyFlightRefundInput;
@@ -1100,7 +1119,10 @@ export type AirOrderChangePageQueryVariables = Exact<{
 }>;
 
 
-export type AirOrderChangePageQuery = { order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> } | null, flightChangeOptions: Array<{ flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }> }, fare: { id: string, cabinName: string, bookingClass: string, discountText: string, seatsLeft: number, changeRule: string }, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } }> };
+export type AirOrderChangePageQuery = { order:
+    | { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> }
+    | { __typename: 'HotelOrder', id: string }
+   | null, flightChangeOptions: Array<{ flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }> }, fare: { id: string, cabinName: string, bookingClass: string, discountText: string, seatsLeft: number, changeRule: string }, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } }> };
 
 export type AirOrderChangeConfirmPageQueryVariables = Exact<{
   orderNo: string;
@@ -1112,28 +1134,40 @@ export type AirOrderChangeConfirmPageQueryVariables = Exact<{
 }>;
 
 
-export type AirOrderChangeConfirmPageQuery = { order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> } | null, flightChangeOptions?: Array<{ flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }> }, fare: { id: string, cabinName: string, bookingClass: string, discountText: string, seatsLeft: number, changeRule: string }, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } }>, flightChange?: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
+export type AirOrderChangeConfirmPageQuery = { order:
+    | { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }> }
+    | { __typename: 'HotelOrder', id: string }
+   | null, flightChangeOptions?: Array<{ flight: { id: string, flightNo: string, aircraft: string, arrivalDayOffset: number, durationMinutes: number, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, stops: Array<{ minutes: number, airport: { code: string, shortName: string } }> }, fare: { id: string, cabinName: string, bookingClass: string, discountText: string, seatsLeft: number, changeRule: string }, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } }>, flightChange?: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
 
 export type AirOrderChangeListPageQueryVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type AirOrderChangeListPageQuery = { order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, actions: { canChange: boolean }, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> } | null };
+export type AirOrderChangeListPageQuery = { order:
+    | { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, actions: { canChange: boolean }, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }> }
+    | { __typename: 'HotelOrder', id: string }
+   | null };
 
 export type AirOrderDetailPageQueryVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type AirOrderDetailPageQuery = { order: { __typename: 'FlightOrder', id: string, title: string, international: boolean, tripType: TripType, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }>, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } } | null };
+export type AirOrderDetailPageQuery = { order:
+    | { __typename: 'FlightOrder', id: string, title: string, international: boolean, tripType: TripType, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, contact: { name: string, maskedMobile: string, email: string | null }, priceLines: Array<{ label: string, count: number, unitPrice: { text: string }, amount: { text: string } }>, refunds: Array<{ refundNo: string, status: RefundStatus, appliedAt: string, passengers: Array<{ id: string, name: string }>, fee: { text: string }, amount: { text: string } }>, changes: Array<{ changeNo: string, status: FlightChangeStatus, createdAt: string, from: { flightNo: string, departure: { time: string, clock: string } }, to: { flightNo: string, departure: { time: string, clock: string } }, passengers: Array<{ id: string, name: string }>, total: { fen: number, text: string } }>, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } }
+    | { __typename: 'HotelOrder', id: string }
+   | null };
 
 export type AirOrderRefundPageQueryVariables = Exact<{
   orderNo: string;
 }>;
 
 
-export type AirOrderRefundPageQuery = { order: { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, actions: { canRefund: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus }> } | null };
+export type AirOrderRefundPageQuery = { order:
+    | { __typename: 'FlightOrder', orderNo: string, international: boolean, id: string, actions: { canRefund: boolean }, segments: Array<{ index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }>, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketStatus: TicketStatus }> }
+    | { __typename: 'HotelOrder', id: string }
+   | null };
 
 export type AirOrderRefundPageRuleQueryVariables = Exact<{
   orderNo: string;
@@ -1148,7 +1182,10 @@ export type AirOrderResultPageRefundQueryVariables = Exact<{
 }>;
 
 
-export type AirOrderResultPageRefundQuery = { order: { __typename: 'FlightOrder', international: boolean, id: string } | null, flightRefund: { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } | null };
+export type AirOrderResultPageRefundQuery = { order:
+    | { __typename: 'FlightOrder', international: boolean, id: string }
+    | { __typename: 'HotelOrder', id: string }
+   | null, flightRefund: { refundNo: string, orderNo: string, status: RefundStatus, reason: string, appliedAt: string, refundedAt: string | null, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } | null };
 
 export type AirOrderResultPageChangeQueryVariables = Exact<{
   orderNo: string;
@@ -1156,7 +1193,10 @@ export type AirOrderResultPageChangeQueryVariables = Exact<{
 }>;
 
 
-export type AirOrderResultPageChangeQuery = { order: { __typename: 'FlightOrder', international: boolean, id: string } | null, flightChange: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
+export type AirOrderResultPageChangeQuery = { order:
+    | { __typename: 'FlightOrder', international: boolean, id: string }
+    | { __typename: 'HotelOrder', id: string }
+   | null, flightChange: { changeNo: string, orderNo: string, status: FlightChangeStatus, payOrderNo: string | null, createdAt: string, from: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, to: { index: number, flightNo: string, aircraft: string, cabinName: string, bookingClass: string, airline: { code: string, shortName: string }, departure: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } }, arrival: { terminal: string | null, time: string, clock: string, airport: { code: string, shortName: string, cityName: string } } }, passengers: Array<{ id: string, name: string, ageClass: AgeClass, documentType: DocumentType, maskedDocumentNumber: string, ticketNo: string | null, ticketStatus: TicketStatus }>, priceDifference: { fen: number, text: string }, changeFee: { fen: number, text: string }, total: { fen: number, text: string } } | null };
 
 export type AllOrderPageQueryVariables = Exact<{
   tab: OrderTab;
@@ -1166,7 +1206,10 @@ export type AllOrderPageQueryVariables = Exact<{
 }>;
 
 
-export type AllOrderPageQuery = { orders: { total: number, pageNum: number, pageSize: number, hasMore: boolean, items: Array<{ id: string, orderNo: string, type: OrderType, typeCode: number, status: OrderStatus, statusText: string, title: string, subtitle: string | null, payRemainingSeconds: number | null, total: { text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean } }> } };
+export type AllOrderPageQuery = { orders: { total: number, pageNum: number, pageSize: number, hasMore: boolean, items: Array<
+      | { id: string, orderNo: string, type: OrderType, typeCode: number, status: OrderStatus, statusText: string, title: string, subtitle: string | null, payRemainingSeconds: number | null, total: { text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean } }
+      | { id: string, orderNo: string, type: OrderType, typeCode: number, status: OrderStatus, statusText: string, title: string, subtitle: string | null, payRemainingSeconds: number | null, total: { text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean } }
+    > } };
 
 export type FapiaoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1178,7 +1221,10 @@ export type FapiaoPageOrderQueryVariables = Exact<{
 }>;
 
 
-export type FapiaoPageOrderQuery = { order: { id: string, orderNo: string, title: string, subtitle: string | null, status: OrderStatus, statusText: string, total: { text: string } } | null, eInvoice: { id: string, status: EInvoiceStatus, titleName: string, taxNumber: string | null, email: string, requestedAt: string, issuedAt: string | null, amount: { text: string } } | null, invoiceTitles: Array<{ id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, isDefault: boolean }> };
+export type FapiaoPageOrderQuery = { order:
+    | { id: string, orderNo: string, title: string, subtitle: string | null, status: OrderStatus, statusText: string, total: { text: string } }
+    | { id: string, orderNo: string, title: string, subtitle: string | null, status: OrderStatus, statusText: string, total: { text: string } }
+   | null, eInvoice: { id: string, status: EInvoiceStatus, titleName: string, taxNumber: string | null, email: string, requestedAt: string, issuedAt: string | null, amount: { text: string } } | null, invoiceTitles: Array<{ id: string, kind: InvoiceTitleKind, name: string, taxNumber: string | null, isDefault: boolean }> };
 
 export type FapiaoPage_EInvoiceFragment = { id: string, status: EInvoiceStatus, titleName: string, taxNumber: string | null, email: string, requestedAt: string, issuedAt: string | null, amount: { text: string } };
 
@@ -1307,7 +1353,10 @@ export type PayPageQueryVariables = Exact<{
 }>;
 
 
-export type PayPageQuery = { order: { id: string, orderNo: string, type: OrderType, typeCode: number, status: OrderStatus, statusText: string, title: string, subtitle: string | null, travelDate: string | null, payDeadline: string | null, payRemainingSeconds: number | null, total: { text: string }, actions: { canPay: boolean } } | null };
+export type PayPageQuery = { order:
+    | { id: string, orderNo: string, type: OrderType, typeCode: number, status: OrderStatus, statusText: string, title: string, subtitle: string | null, travelDate: string | null, payDeadline: string | null, payRemainingSeconds: number | null, total: { text: string }, actions: { canPay: boolean } }
+    | { id: string, orderNo: string, type: OrderType, typeCode: number, status: OrderStatus, statusText: string, title: string, subtitle: string | null, travelDate: string | null, payDeadline: string | null, payRemainingSeconds: number | null, total: { text: string }, actions: { canPay: boolean } }
+   | null };
 
 export type PayPagePayOrderMutationVariables = Exact<{
   input: PayOrderInput;
@@ -1321,7 +1370,10 @@ export type PaySuccessPageQueryVariables = Exact<{
 }>;
 
 
-export type PaySuccessPageQuery = { order: { id: string, orderNo: string, typeCode: number, status: OrderStatus, statusText: string, title: string, total: { text: string } } | null };
+export type PaySuccessPageQuery = { order:
+    | { id: string, orderNo: string, typeCode: number, status: OrderStatus, statusText: string, title: string, total: { text: string } }
+    | { id: string, orderNo: string, typeCode: number, status: OrderStatus, statusText: string, title: string, total: { text: string } }
+   | null };
 
 export const BookingTravellerRow_TravellerFragmentDoc = gql`
     fragment BookingTravellerRow_traveller on Traveller {

@@ -17,7 +17,8 @@
       "VisaLink"
     ],
     "Order": [
-      "FlightOrder"
+      "FlightOrder",
+      "HotelOrder"
     ]
   }
 };
