@@ -1732,6 +1732,17 @@ export type LogoutPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Where the map pages (hotel map, a scenic spot's address) get their tiles. */
+export type MapConfig = {
+  __typename?: 'MapConfig';
+  /** The attribution the tile provider requires; empty when none. */
+  attribution: Scalars['String']['output'];
+  /** Subdomains to rotate `{s}` through; empty when the template has none. */
+  subdomains: Array<Scalars['String']['output']>;
+  /** The tile URL template with `{z}`, `{x}`, `{y}` (and `{s}` for a subdomain), e.g. an AMap or Tencent tile server; null when none is configured (offline): pages then place their pins by coordinates on a plain background. */
+  tileUrl?: Maybe<Scalars['String']['output']>;
+};
+
 /** An entry of the home page's icon menu. */
 export type MenuEntry = {
   __typename?: 'MenuEntry';
@@ -2291,6 +2302,8 @@ export type Query = {
   invoiceTitles: Array<InvoiceTitle>;
   /** The served city nearest to a position, or null when none is within 300 km (the client keeps its default city). */
   locateCity?: Maybe<LocatedCity>;
+  /** The map tile configuration (from the gateway's config, `MAP_TILE_URL`). */
+  mapConfig: MapConfig;
   /** The member behind this request's session, or null when anonymous. An expired session is an `UNAUTHENTICATED` error. */
   me?: Maybe<User>;
   /** One order of the member; null when it is not theirs or was deleted. */
@@ -3228,6 +3241,7 @@ export type ResolversTypes = ResolversObject<{
   LoginByPasswordInput: LoginByPasswordInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  MapConfig: ResolverTypeWrapper<MapConfig>;
   MenuEntry: ResolverTypeWrapper<LegacyMenuEntry>;
   Mobile: ResolverTypeWrapper<Scalars['Mobile']['output']>;
   Money: ResolverTypeWrapper<Money>;
@@ -3403,6 +3417,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginByPasswordInput: LoginByPasswordInput;
   LoginPayload: Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   LogoutPayload: LogoutPayload;
+  MapConfig: MapConfig;
   MenuEntry: LegacyMenuEntry;
   Mobile: Scalars['Mobile']['output'];
   Money: Money;
@@ -4187,6 +4202,12 @@ export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType exte
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MapConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapConfig'] = ResolversParentTypes['MapConfig']> = ResolversObject<{
+  attribution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subdomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MenuEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MenuEntry'] = ResolversParentTypes['MenuEntry']> = ResolversObject<{
   badge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4341,6 +4362,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   hotelSuggestions?: Resolver<Array<ResolversTypes['HotelSuggestion']>, ParentType, ContextType, RequireFields<QueryHotelSuggestionsArgs, 'city' | 'keyword'>>;
   invoiceTitles?: Resolver<Array<ResolversTypes['InvoiceTitle']>, ParentType, ContextType>;
   locateCity?: Resolver<Maybe<ResolversTypes['LocatedCity']>, ParentType, ContextType, RequireFields<QueryLocateCityArgs, 'latitude' | 'longitude'>>;
+  mapConfig?: Resolver<ResolversTypes['MapConfig'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderNo'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'pageNum' | 'pageSize' | 'status' | 'tab'>>;
@@ -4624,6 +4646,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LocatedCity?: LocatedCityResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MapConfig?: MapConfigResolvers<ContextType>;
   MenuEntry?: MenuEntryResolvers<ContextType>;
   Mobile?: GraphQLScalarType;
   Money?: MoneyResolvers<ContextType>;
