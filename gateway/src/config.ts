@@ -76,6 +76,14 @@ export interface RateLimits {
   code: { perMobile: RateBudget; perClient: RateBudget };
 }
 
+export interface MapConfig {
+  tileUrl: string | null;
+  /** What `{s}` rotates through; empty when the template has none. */
+  subdomains: string[];
+  /** The attribution the tile provider requires; '' when none. */
+  attribution: string;
+}
+
 export type SandboxAccess = 'everyone' | 'internal' | 'off';
 
 export interface GatewayConfig {
@@ -137,6 +145,12 @@ export interface GatewayConfig {
      */
     internalToken: string | null;
   };
+  /**
+   * The map pages' tiles (`mapConfig` of the graph): a URL template with `{z}` `{x}` `{y}` (and `{s}`
+   * for a subdomain). Null when none is configured, as offline: pages then place their pins by
+   * coordinates on a plain background.
+   */
+  map: MapConfig;
   /** The online customer-service chat (spec §2.7). The secret signs links; it never leaves the server. */
   customerService: {
     chatUrl: string;
@@ -211,6 +225,33 @@ function redisUrl(value: string | undefined): string | null {
   if (protocol !== 'redis:' && protocol !== 'rediss:')
     throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   return text;
+}
+
+/**
+ * `MAP_TILE_URL`, `MAP_TILE_SUBDOMAINS` (comma-separated), `MAP_TILE_ATTRIBUTION`. The template is
+ * checked at start: an https URL (the pages' Content-Security-Policy loads pictures from https
+ * origins only) or a path on the gateway's own origin, with `{z}`, `{x}` and `{y}`, and subdomains
+ * when it has `{s}`. A wrong template is a configuration error to fix, not a blank map to find.
+ */
+function mapConfig(env: NodeJS.ProcessEnv): MapConfig {
+  const tileUrl = env.MAP_TILE_URL?.trim() || null;
+  const attribution = env.MAP_TILE_ATTRIBUTION?.trim() ?? '';
+  if (!tileUrl) return { tileUrl: null, subdomains: [], attribution };
+  const sameOrigin = tileUrl.startsWith('/') && !tileUrl.startsWith('//');
+  if (!sameOrigin && !/^https:\/\/[^/\s]+/.test(tileUrl))
+    throw new Error('MAP_TILE_URL must be an https:// URL or a path on this origin (/tiles/{z}/{x}/{y}.png)');
+  for (const part of ['{z}', '{x}', '{y}']) {
+    if (!tileUrl.includes(part)) throw new Error(`MAP_TILE_URL must contain ${part}`);
+  }
+  const subdomains = tileUrl.includes('{s}')
+    ? (env.MAP_TILE_SUBDOMAINS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+  if (tileUrl.includes('{s}') && subdomains.length === 0)
+    throw new Error('MAP_TILE_URL has {s}: set MAP_TILE_SUBDOMAINS (e.g. 1,2,3,4)');
+  return { tileUrl, subdomains, attribution };
 }
 
 function trustProxy(value: string | undefined): string | boolean {
@@ -303,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       manifestFile: env.PERSISTED_OPERATIONS_FILE || DEFAULT_OPERATIONS_MANIFEST,
       internalToken: env.INTERNAL_TOOLS_TOKEN || null,
     },
+    map: mapConfig(env),
     customerService: {
       chatUrl: env.CS_CHAT_URL || `http://localhost:${legacyPort}/app/kefu/chat`,
       secret: env.CS_SECRET || DEV_CS_SECRET,

@@ -99,7 +99,7 @@ describe('the order list', () => {
     const m = await member();
     const domestic = await insertOrder(m.id, { type: 8, totalFen: 88_050 });
     const intl = await insertOrder(m.id, { type: 2, status: 'paid' });
-    await insertOrder(m.id, { type: 18 }); // a hotel order: no hotel product in the graph yet
+    await insertOrder(m.id, { type: 20 }); // a train order: no train product in the graph yet
     const all = await m.client.gql<OrdersData>(ORDERS);
     expect(all.errors).toBeUndefined();
     expect(all.data!.orders).toMatchObject({ total: 2, pageNum: 1, pageSize: 10, hasMore: false });
@@ -121,8 +121,8 @@ describe('the order list', () => {
       payRemainingSeconds: null,
     });
 
-    const hotels = await m.client.gql<OrdersData>(ORDERS, { tab: 'HOTEL' });
-    expect(hotels.data!.orders).toMatchObject({ total: 0, items: [] });
+    const trains = await m.client.gql<OrdersData>(ORDERS, { tab: 'TRAIN' });
+    expect(trains.data!.orders).toMatchObject({ total: 0, items: [] });
     const unpaid = await m.client.gql<OrdersData>(ORDERS, { tab: 'FLIGHT', status: 'UNPAID' });
     expect(unpaid.data!.orders.items.map((o) => o.orderNo)).toEqual([domestic]);
     const upcoming = await m.client.gql<OrdersData>(ORDERS, { status: 'UPCOMING' });
@@ -155,7 +155,7 @@ describe('the order list', () => {
 });
 
 describe('one order', () => {
-  it('is the member’s order; another member’s or an unknown one is null; a hotel order is not drawn here', async () => {
+  it('is the member’s order; another member’s or an unknown one is null; a train order is not drawn here', async () => {
     const m = await member();
     const mine = await insertOrder(m.id);
     expect((await m.client.gql(ONE, { no: mine })).data).toEqual({
@@ -164,8 +164,8 @@ describe('one order', () => {
     const other = await member();
     expect((await other.client.gql(ONE, { no: mine })).data).toEqual({ order: null });
     expect((await m.client.gql(ONE, { no: 'nope' })).data).toEqual({ order: null });
-    const hotel = await insertOrder(m.id, { type: 18 });
-    const res = await m.client.gql(ONE, { no: hotel });
+    const train = await insertOrder(m.id, { type: 20 });
+    const res = await m.client.gql(ONE, { no: train });
     expect(res.data).toEqual({ order: null });
     expect(res.errors![0]!.extensions!.code).toBe('ORDER_TYPE_NOT_SUPPORTED');
   });

@@ -5,6 +5,8 @@ export { default as flight } from './flight/index.ts';
 export { default as flightOrder } from './flightOrder/index.ts';
 export { default as geo } from './geo/index.ts';
 export { default as home } from './home/index.ts';
+export { default as hotel } from './hotel/index.ts';
+export { default as hotelOrder } from './hotelOrder/index.ts';
 export { default as order } from './order/index.ts';
 export { default as shell } from './shell/index.ts';
 export { default as traveller } from './traveller/index.ts';

@@ -1,4 +1,4 @@
-// The city switcher, locating and the weather.
+// The city switcher, locating, the weather, and where the map pages get their tiles.
 import { defineDomain } from '../shared/domain.ts';
 import { geoResolvers } from './resolvers.ts';
 

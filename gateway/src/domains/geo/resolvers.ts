@@ -22,6 +22,8 @@ export const geoResolvers: Resolvers = {
     tempMin: (d) => d.temp_min,
   },
   Query: {
+    // The gateway's own configuration (MAP_TILE_URL …), no backend call.
+    mapConfig: (_root, _args, ctx) => ctx.config.map,
     cityDirectory: (_root, _args, ctx) => geoApi.cityList(ctx.upstream),
     searchCities: async (_root, { keyword }, ctx) => {
       const trimmed = keyword.trim();

@@ -37,11 +37,13 @@ describe('the domain kit', () => {
     expect(orderResolvers).not.toMatch(/FlightOrder'/);
   });
 
-  it('draws flight orders through the flight order domain and shows only the types some domain draws', () => {
+  it('draws each product’s orders through its order domain and shows only the types some domain draws', () => {
     expect(orderImplementation(2)).toBe('FlightOrder');
     expect(orderImplementation(8)).toBe('FlightOrder');
-    expect(orderImplementation(3)).toBeUndefined();
-    expect(shownOrderTypes()).toEqual([2, 8]);
+    expect(orderImplementation(3)).toBe('HotelOrder');
+    expect(orderImplementation(18)).toBe('HotelOrder');
+    expect(orderImplementation(20)).toBeUndefined();
+    expect(shownOrderTypes()).toEqual([2, 3, 8, 18]);
   });
 
   it('refuses an order type or a flag claimed by two domains with different meanings', () => {
