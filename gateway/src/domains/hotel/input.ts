@@ -51,8 +51,7 @@ export function stayArg(
   const today = todayInShanghai();
   const last = addDays(today, BOOKABLE_DAYS_AHEAD);
   if (checkIn < today) throw badInput(`入住日期不能早于今天（${today}），请重新选择日期`, fields.checkIn);
-  if (checkIn > last)
-    throw badInput(`只能预订${today}至${last}入住的酒店，请重新选择日期`, fields.checkIn);
+  if (checkIn > last) throw badInput(`只能预订${today}至${last}入住的酒店，请重新选择日期`, fields.checkIn);
   const nights = daysBetween(checkIn, checkOut);
   if (!(nights >= 1)) throw badInput('离店日期须晚于入住日期，请重新选择日期', fields.checkOut);
   if (nights > MAX_NIGHTS)

@@ -145,8 +145,7 @@ async function searchParams(ctx: GatewayContext, input: HotelSearchInput) {
   if (min !== undefined && max !== undefined && min > max)
     throw badInput('最低价不能高于最高价，请重新选择价格', ['input', 'priceMaxFen']);
   const levels = input.levels?.length ? [...new Set(input.levels)] : undefined;
-  if (levels?.some((level) => level < 2 || level > 5))
-    throw badInput('星级应为 2 到 5', ['input', 'levels']);
+  if (levels?.some((level) => level < 2 || level > 5)) throw badInput('星级应为 2 到 5', ['input', 'levels']);
   const paging = pageArgs(input.pageNum, input.pageSize);
   // The city last: a name costs a lookup, which input already refused should not.
   const city = await cityArg(ctx, input.city, ['input', 'city']);

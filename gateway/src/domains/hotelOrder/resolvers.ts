@@ -1,12 +1,7 @@
 import type DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { money } from '@storefront/schema/scalars';
-import {
-  TEXT_LIMITS,
-  validateChineseName,
-  validateEmail,
-  validateText,
-} from '@storefront/schema/validation';
+import { TEXT_LIMITS, validateChineseName, validateEmail, validateText } from '@storefront/schema/validation';
 import type { GatewayContext } from '../../context.ts';
 import type {
   HotelCancelRule,
@@ -124,8 +119,7 @@ export const hotelOrderResolvers: Resolvers = {
     planId: async (o, _args, ctx) => (await hotelOf(ctx, o.order_no)).plan_id,
     planName: async (o, _args, ctx) => (await hotelOf(ctx, o.order_no)).plan_name,
     mealText: async (o, _args, ctx) => (await hotelOf(ctx, o.order_no)).meal_text,
-    cancelRule: async (o, _args, ctx) =>
-      upper<HotelCancelRule>((await hotelOf(ctx, o.order_no)).cancel_rule),
+    cancelRule: async (o, _args, ctx) => upper<HotelCancelRule>((await hotelOf(ctx, o.order_no)).cancel_rule),
     cancelDeadline: async (o, _args, ctx) => (await hotelOf(ctx, o.order_no)).cancel_deadline,
     cancelText: async (o, _args, ctx) => (await hotelOf(ctx, o.order_no)).cancel_text,
     checkIn: async (o, _args, ctx) => (await hotelOf(ctx, o.order_no)).check_in,
