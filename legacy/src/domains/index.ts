@@ -7,6 +7,7 @@ export { flightDomain } from './flight/routes.ts';
 export { flightOrderDomain } from './flightOrder/routes.ts';
 export { geoDomain } from './geo/routes.ts';
 export { homeDomain } from './home/routes.ts';
+export { hotelDomain } from './hotel/routes.ts';
 export { invoiceDomain } from './invoice/routes.ts';
 export { orderDomain } from './order/routes.ts';
 export { payDomain } from './pay/routes.ts';

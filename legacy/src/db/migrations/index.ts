@@ -10,6 +10,7 @@ import { sql as flightOrders } from './0009_flight_orders.ts';
 import { sql as orderNumbers } from './0010_order_numbers.ts';
 import { sql as orderClaims } from './0011_order_claims.ts';
 import { sql as sessionExchange } from './0012_session_exchange.ts';
+import { sql as hotels } from './0013_hotels.ts';
 
 export interface Migration {
   /** Recorded in schema_migrations; never rename one that has shipped. */
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   { id: '0010_order_numbers', sql: orderNumbers },
   { id: '0011_order_claims', sql: orderClaims },
   { id: '0012_session_exchange', sql: sessionExchange },
+  { id: '0013_hotels', sql: hotels },
 ];

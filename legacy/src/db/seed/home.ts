@@ -338,7 +338,8 @@ const destinations: readonly {
   { id: 8, city: '哈尔滨', subtitle: '冰城夏都 · 东方莫斯科', priceFen: 199900, tags: [] },
 ];
 
-type HotelRow = [
+/** A hot hotel of the home; the hotel catalogue (seed/hotels.ts) seeds the same hotel under its code. */
+export type HotelRow = [
   code: string,
   city: string,
   name: string,
@@ -352,7 +353,7 @@ type HotelRow = [
 ];
 
 // prettier-ignore
-const hotels: readonly HotelRow[] = [
+export const hotels: readonly HotelRow[] = [
   ['H110000001', '北京', '北京王府井文华东方酒店', 5, 4.8, 3862, '东城区王府井大街269号', '王府井/东单', 268000, ['近地铁', '奢华']],
   ['H110000002', '北京', '北京国贸大酒店', 5, 4.7, 5120, '朝阳区建国门外大街1号', '国贸/CBD', 198000, ['高空景观', '商务']],
   ['H110000003', '北京', '北京颐和安缦', 5, 4.9, 986, '海淀区颐和园宫门前街1号', '颐和园', 580000, ['园林', '度假']],

@@ -7,6 +7,7 @@ import { airports } from './airports.ts';
 import { cities } from './cities.ts';
 import { seedGeo } from './geo.ts';
 import { seedHome } from './home.ts';
+import { seedHotels } from './hotels.ts';
 import { demoMembers } from './members.ts';
 import { stations } from './stations.ts';
 
@@ -149,5 +150,6 @@ export async function seed(db: Db, nowMs: number): Promise<void> {
   await seedReferenceData(db);
   await db.transaction((tx) => seedGeo(tx));
   await db.transaction((tx) => seedHome(tx, nowMs));
+  await db.transaction((tx) => seedHotels(tx));
   await seedMembers(db, nowMs);
 }
