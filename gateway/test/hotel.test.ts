@@ -286,20 +286,22 @@ describe('hotel search', () => {
     expect(second.items.map((h) => h.id).some((id) => page.items.some((h) => h.id === id))).toBe(false);
   });
 
-  it('makes the same upstream calls for a page of 1 and of 20 hotels asking for their full fields', async () => {
+  it('makes the same upstream calls for a page of 1 and a full page of hotels asking for their full fields', async () => {
     let one: SearchResult | undefined;
-    let twenty: SearchResult | undefined;
+    let page: SearchResult | undefined;
     const oneCalls = await upstreamCalls(async () => {
       one = await search({ pageSize: 1 }, SEARCH_FULL);
     });
-    const twentyCalls = await upstreamCalls(async () => {
-      twenty = await search({ pageSize: 20 }, SEARCH_FULL);
+    const pageCalls = await upstreamCalls(async () => {
+      page = await search({ pageSize: 20 }, SEARCH_FULL);
     });
     expect(one!.items).toHaveLength(1);
-    expect(twenty!.items).toHaveLength(20);
-    expect(twentyCalls).toEqual(oneCalls);
-    expect(twentyCalls).toEqual(['/v2/hotel/search', '/v2/hotel/details']);
-    for (const hotel of twenty!.items as FullHotel[]) {
+    // The seed has 16 hotels a city: the page of 20 holds them all.
+    expect(page!.items).toHaveLength(Math.min(20, page!.total));
+    expect(page!.items.length).toBeGreaterThanOrEqual(15);
+    expect(pageCalls).toEqual(oneCalls);
+    expect(pageCalls).toEqual(['/v2/hotel/search', '/v2/hotel/details']);
+    for (const hotel of page!.items as FullHotel[]) {
       expect(hotel.phone).not.toBe('');
       expect(hotel.facilities.length).toBeGreaterThan(0);
       expect(hotel.facilities.every((f) => f.category !== '')).toBe(true);
@@ -307,6 +309,31 @@ describe('hotel search', () => {
       expect(hotel.pictures.length).toBeGreaterThan(0);
       expect(hotel.pictures.every((p) => p.url.startsWith('/media/'))).toBe(true);
     }
+  });
+
+  it('loads the full fields of more than 20 hotels of two lists in one query with one batch per list', async () => {
+    let lists: { sh: SearchResult; bj: SearchResult } | undefined;
+    const calls = await upstreamCalls(async () => {
+      const res = await stack.client().gql<{ sh: SearchResult; bj: SearchResult }>(
+        `query Two($sh: HotelSearchInput!, $bj: HotelSearchInput!) {
+          sh: hotelSearch(input: $sh) { total items { id phone facilities { code } pictures { url } subways { name } landmarks { name } } }
+          bj: hotelSearch(input: $bj) { total items { id phone facilities { code } pictures { url } subways { name } landmarks { name } } } }`,
+        {
+          sh: { city: SHANGHAI, checkIn, checkOut, pageSize: 20 },
+          bj: { city: '110000', checkIn, checkOut, pageSize: 20 },
+        },
+      );
+      expect(res.errors).toBeUndefined();
+      lists = res.data!;
+    });
+    const hotels = [...lists!.sh.items, ...lists!.bj.items] as unknown as FullHotel[];
+    expect(hotels.length).toBeGreaterThan(20);
+    expect(hotels.every((h) => h.phone && h.facilities.length > 0)).toBe(true);
+    expect(calls.filter((c) => c === '/v2/hotel/search')).toHaveLength(2);
+    const batches = calls.filter((c) => c === '/v2/hotel/details').length;
+    expect(batches).toBeGreaterThanOrEqual(1);
+    expect(batches).toBeLessThanOrEqual(2);
+    expect(calls).toHaveLength(2 + batches);
   });
 });
 
