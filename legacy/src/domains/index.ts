@@ -8,6 +8,7 @@ export { flightOrderDomain } from './flightOrder/routes.ts';
 export { geoDomain } from './geo/routes.ts';
 export { homeDomain } from './home/routes.ts';
 export { hotelDomain } from './hotel/routes.ts';
+export { hotelOrderDomain } from './hotelOrder/routes.ts';
 export { invoiceDomain } from './invoice/routes.ts';
 export { orderDomain } from './order/routes.ts';
 export { payDomain } from './pay/routes.ts';
