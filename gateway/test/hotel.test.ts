@@ -533,6 +533,35 @@ describe('input refused before any upstream call', () => {
   }
 });
 
+describe('dates in Asia/Shanghai', () => {
+  it('takes today and refuses yesterday by the Shanghai calendar whatever the process’s time zone', async () => {
+    const zone = process.env.TZ;
+    // 11 hours behind UTC: for most of a Shanghai day its local date is a day or two behind.
+    process.env.TZ = 'Pacific/Pago_Pago';
+    try {
+      const shanghaiToday = todayInShanghai();
+      const ok = await stack.client().gql<{ hotelSearch: SearchResult }>(SEARCH, {
+        input: { city: SHANGHAI, checkIn: shanghaiToday, checkOut: addDays(shanghaiToday, 1), pageSize: 1 },
+      });
+      expect(ok.errors).toBeUndefined();
+      expect(ok.data!.hotelSearch).toMatchObject({ checkIn: shanghaiToday, nights: 1 });
+      const calls = await upstreamCalls(async () => {
+        const past = await stack.client().gql(SEARCH, {
+          input: { city: SHANGHAI, checkIn: addDays(shanghaiToday, -1), checkOut: shanghaiToday },
+        });
+        expect(past.errors![0]!.extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          field: ['input', 'checkIn'],
+        });
+      });
+      expect(calls).toEqual([]);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
+
 describe('mapConfig', () => {
   const MAP = '{ mapConfig { tileUrl subdomains attribution } }';
 

@@ -600,7 +600,7 @@ describe('input refused before any upstream call', () => {
           { room: 3, name: '王二' },
         ],
       }),
-      ['input', 'guests', 1, 'room'],
+      ['input', 'guests', '1', 'room'],
     ],
     [
       'a one-character name',
@@ -610,7 +610,7 @@ describe('input refused before any upstream call', () => {
           { room: 2, name: '王二' },
         ],
       }),
-      ['input', 'guests', 0, 'name'],
+      ['input', 'guests', '0', 'name'],
     ],
     [
       'a name with digits',
@@ -620,7 +620,7 @@ describe('input refused before any upstream call', () => {
           { room: 2, name: '王二' },
         ],
       }),
-      ['input', 'guests', 0, 'name'],
+      ['input', 'guests', '0', 'name'],
     ],
     [
       'a name mixing scripts',
@@ -630,7 +630,7 @@ describe('input refused before any upstream call', () => {
           { room: 2, name: '王二' },
         ],
       }),
-      ['input', 'guests', 0, 'name'],
+      ['input', 'guests', '0', 'name'],
     ],
     [
       'a NUL byte in a name',
@@ -640,7 +640,7 @@ describe('input refused before any upstream call', () => {
           { room: 2, name: '王二' },
         ],
       }),
-      ['input', 'guests', 0, 'name'],
+      ['input', 'guests', '0', 'name'],
     ],
     ['a NUL byte in the requests', base({ specialRequests: '安静\u0000' }), ['input', 'specialRequests']],
     ['201 characters of requests', base({ specialRequests: '静'.repeat(201) }), ['input', 'specialRequests']],

@@ -32,7 +32,7 @@ const ARRIVAL_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const LETTERS_NAME = /^[A-Za-z]+(?:[ /][A-Za-z]+)*$/;
 const MAX_LETTERS_NAME = 40;
 
-type Field = readonly (string | number)[];
+type Field = readonly string[];
 
 /** An order number: trimmed, 1–40 characters. */
 function orderNoArg(value: string, field: Field): string {
@@ -71,10 +71,11 @@ function guestsInput(guests: readonly HotelGuestInput[], rooms: number) {
   if (guests.length < rooms) throw badInput('每间房至少填写一位入住人', at);
   const filled = new Set<number>();
   const list = guests.map((guest, i) => {
+    // List positions as strings, as the shared text guard names them (security/inputText.ts).
     if (!Number.isInteger(guest.room) || guest.room < 1 || guest.room > rooms)
-      throw badInput(`入住人的房间应为第 1 到第 ${rooms} 间`, [...at, i, 'room']);
+      throw badInput(`入住人的房间应为第 1 到第 ${rooms} 间`, [...at, String(i), 'room']);
     filled.add(guest.room);
-    return { room: guest.room, name: guestName(guest.name, [...at, i, 'name']) };
+    return { room: guest.room, name: guestName(guest.name, [...at, String(i), 'name']) };
   });
   if (filled.size < rooms) {
     const empty = Array.from({ length: rooms }, (_, i) => i + 1).find((room) => !filled.has(room));
