@@ -62,6 +62,7 @@ export default function HotelCitytabPage() {
   const opener = openerOf(params, '/hotel');
   const current = params.get('city');
   const keyword = useCityKeyword();
+  const local = useLocalCity({ locate: 'always' });
 
   const pick = (city: HotelCity_CityFragment) => {
     // The same city keeps the opener's keyword and filters.
@@ -75,7 +76,7 @@ export default function HotelCitytabPage() {
   ) => (
     <CityIndex
       access={access}
-      leading={<Located directory={data} onPick={pick} />}
+      leading={locatedPanel(local, data, pick)}
       hot={data?.hot}
       groups={data?.groups}
       currentKey={current}
@@ -144,15 +145,15 @@ function SearchResults({
   );
 }
 
-/** 当前定位: the shopper's located city, when it has hotels. */
-function Located({
-  directory,
-  onPick,
-}: {
-  directory: HotelCityDirectoryQuery['hotelCities'] | undefined;
-  onPick: (city: HotelCity_CityFragment) => void;
-}) {
-  const local = useLocalCity({ locate: 'always' });
+/**
+ * 当前定位: the shopper's located city, pickable when it has hotels. An `IndexBar.Panel` element
+ * itself (the index bar reads its children's type), so a function rather than a component.
+ */
+function locatedPanel(
+  local: ReturnType<typeof useLocalCity>,
+  directory: HotelCityDirectoryQuery['hotelCities'] | undefined,
+  onPick: (city: HotelCity_CityFragment) => void,
+) {
   const located = local.located;
   const city = located && !located.fallback && directory ? findCity(directory, located.city.adcode) : null;
   let label: string;
