@@ -167,6 +167,87 @@ export type Gender =
   /** Not given. */
   | 'UNKNOWN';
 
+/** A point to measure distance from. */
+export type GeoPointInput = {
+  /** Latitude (GCJ-02). */
+  lat: number;
+  /** Longitude (GCJ-02). */
+  lng: number;
+};
+
+/** Official stars (GB/T 14308) or the OTA's diamonds. */
+export type HotelLevelKind =
+  /** 钻级: 经济型, 舒适型, 高档型, 豪华型. */
+  | 'DIAMOND'
+  /** 星级. */
+  | 'STAR';
+
+/** A hotel search. */
+export type HotelSearchInput = {
+  /** Brands. */
+  brands?: Array<string> | null | undefined;
+  /** Check-in date. */
+  checkIn: string;
+  /** Check-out date. */
+  checkOut: string;
+  /** The city's adcode. */
+  city: string | number;
+  /** Districts. */
+  districts?: Array<string> | null | undefined;
+  /** Facility codes. */
+  facilities?: Array<string> | null | undefined;
+  /** Keyword: name, brand, district, area, landmark, station. */
+  keyword?: string | null | undefined;
+  /** Levels 2 to 5 (stars or diamonds). */
+  levels?: Array<number> | null | undefined;
+  /** The point for distance and DISTANCE sort. */
+  near?: GeoPointInput | null | undefined;
+  /** Page from 1. */
+  pageNum?: number | null | undefined;
+  /** Page size, 1 to 50. */
+  pageSize?: number | null | undefined;
+  /** Highest nightly price in fen. */
+  priceMaxFen?: number | null | undefined;
+  /** Lowest nightly price in fen. */
+  priceMinFen?: number | null | undefined;
+  /** Sort; RECOMMEND by default. */
+  sort?: HotelSort | null | undefined;
+  /** Subway stations. */
+  subways?: Array<string> | null | undefined;
+  /** Tags. */
+  tags?: Array<string> | null | undefined;
+};
+
+/** How to sort a hotel search. */
+export type HotelSort =
+  /** 距离近到远 (needs `near`). */
+  | 'DISTANCE'
+  /** 价格低到高. */
+  | 'PRICE_ASC'
+  /** 价格高到低. */
+  | 'PRICE_DESC'
+  /** 推荐: the house's order. */
+  | 'RECOMMEND'
+  /** 评分高到低. */
+  | 'SCORE_DESC'
+  /** 星级高到低. */
+  | 'STAR_DESC';
+
+/** What an auto-match suggestion is. */
+export type HotelSuggestionKind =
+  /** A brand. */
+  | 'BRAND'
+  /** A business area. */
+  | 'BUSINESS_AREA'
+  /** A district. */
+  | 'DISTRICT'
+  /** A hotel: open it. */
+  | 'HOTEL'
+  /** A landmark: search around it. */
+  | 'LANDMARK'
+  /** A subway station: search around it. */
+  | 'SUBWAY';
+
 /** Who an invoice is made out to. */
 export type InvoiceTitleKind =
   /** 企业: a company; the tax number is required. */
@@ -902,6 +983,15 @@ export type ThemeList_ThemeFragment = { id: string, title: string, subtitle: str
 
 export type WeatherCard_WeatherFragment = { updatedAt: string, city: { adcode: string, name: string }, now: { temp: number, feelsLike: number, text: string, icon: string, humidity: number, windDir: string, windScale: string }, daily: Array<{ date: string, label: string, textDay: string, iconDay: string, tempMax: number, tempMin: number }> };
 
+export type HotelCard_HotelFragment = { id: string, name: string, brand: string | null, district: string, businessArea: string, score: number, reviewCount: number, tags: Array<string>, cover: string, distanceMeters: number | null, level: { kind: HotelLevelKind, value: number, text: string }, location: { lat: number, lng: number }, nearestSubway: { name: string, line: string | null, distanceMeters: number } | null, lowestPrice: { fen: number, text: string } | null };
+
+export type HotelCityDirectoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HotelCityDirectoryQuery = { hotelCities: { hot: Array<{ adcode: string, name: string, pinyin: string, firstLetter: string, hotelCount: number }>, groups: Array<{ letter: string, cities: Array<{ adcode: string, name: string, pinyin: string, firstLetter: string, hotelCount: number }> }> } };
+
+export type HotelCity_CityFragment = { adcode: string, name: string, pinyin: string, firstLetter: string, hotelCount: number };
+
 export type OrderCardCancelOrderMutationVariables = Exact<{
   input: CancelOrderInput;
 }>;
@@ -999,6 +1089,33 @@ export type CalendarPageQueryVariables = Exact<{
 
 
 export type CalendarPageQuery = { flightLowPrices: Array<{ date: string, price: { fen: number, text: string } | null }>, back?: Array<{ date: string, price: { fen: number, text: string } | null }> };
+
+export type HotelKeyWordPageQueryVariables = Exact<{
+  city: string | number;
+  keyword: string;
+}>;
+
+
+export type HotelKeyWordPageQuery = { hotelSuggestions: Array<{ kind: HotelSuggestionKind, kindText: string, text: string, hotelId: string | null, hint: string, location: { lat: number, lng: number } | null }> };
+
+export type HotelListPageQueryVariables = Exact<{
+  input: HotelSearchInput;
+}>;
+
+
+export type HotelListPageQuery = { hotelSearch: { total: number, pageNum: number, pageSize: number, hasMore: boolean, checkIn: string, checkOut: string, nights: number, items: Array<{ id: string, name: string, brand: string | null, district: string, businessArea: string, score: number, reviewCount: number, tags: Array<string>, cover: string, distanceMeters: number | null, level: { kind: HotelLevelKind, value: number, text: string }, location: { lat: number, lng: number }, nearestSubway: { name: string, line: string | null, distanceMeters: number } | null, lowestPrice: { fen: number, text: string } | null }> } };
+
+export type HotelListPageFiltersQueryVariables = Exact<{
+  city: string | number;
+}>;
+
+
+export type HotelListPageFiltersQuery = { hotelFilters: { tags: Array<string>, brands: Array<string>, districts: Array<string>, facilities: Array<{ code: string, name: string, category: string }>, subwayLines: Array<{ line: string, stations: Array<string> }>, priceRanges: Array<{ minFen: number, maxFen: number | null, text: string }> } };
+
+export type HotelMapPageConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HotelMapPageConfigQuery = { mapConfig: { tileUrl: string | null, subdomains: Array<string>, attribution: string } };
 
 export type HomePageQueryVariables = Exact<{
   adcode: string | number;
@@ -2133,6 +2250,47 @@ export const WeatherCard_WeatherFragmentDoc = gql`
     tempMax
     tempMin
   }
+}
+    `;
+export const HotelCard_HotelFragmentDoc = gql`
+    fragment HotelCard_hotel on Hotel {
+  id
+  name
+  brand
+  level {
+    kind
+    value
+    text
+  }
+  district
+  businessArea
+  score
+  reviewCount
+  tags
+  cover
+  location {
+    lat
+    lng
+  }
+  nearestSubway {
+    name
+    line
+    distanceMeters
+  }
+  lowestPrice {
+    fen
+    text
+  }
+  distanceMeters
+}
+    `;
+export const HotelCity_CityFragmentDoc = gql`
+    fragment HotelCity_city on HotelCity {
+  adcode
+  name
+  pinyin
+  firstLetter
+  hotelCount
 }
     `;
 export const MemberCard_UserFragmentDoc = gql`
@@ -3508,6 +3666,56 @@ export type HomeMoreSectionsQueryHookResult = ReturnType<typeof useHomeMoreSecti
 export type HomeMoreSectionsQueryLazyQueryHookResult = ReturnType<typeof useHomeMoreSectionsQueryLazyQuery>;
 export type HomeMoreSectionsQuerySuspenseQueryHookResult = ReturnType<typeof useHomeMoreSectionsQuerySuspenseQuery>;
 export type HomeMoreSectionsQueryQueryResult = Apollo.QueryResult<HomeMoreSectionsQuery, HomeMoreSectionsQueryVariables>;
+export const HotelCityDirectoryQueryDocument = gql`
+    query HotelCityDirectoryQuery {
+  hotelCities {
+    hot {
+      ...HotelCity_city
+    }
+    groups {
+      letter
+      cities {
+        ...HotelCity_city
+      }
+    }
+  }
+}
+    ${HotelCity_CityFragmentDoc}`;
+
+/**
+ * __useHotelCityDirectoryQuery__
+ *
+ * To run a query within a React component, call `useHotelCityDirectoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelCityDirectoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelCityDirectoryQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useHotelCityDirectoryQuery(baseOptions?: Apollo.QueryHookOptions<HotelCityDirectoryQuery, HotelCityDirectoryQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelCityDirectoryQuery, HotelCityDirectoryQueryVariables>(HotelCityDirectoryQueryDocument, options);
+      }
+export function useHotelCityDirectoryQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelCityDirectoryQuery, HotelCityDirectoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelCityDirectoryQuery, HotelCityDirectoryQueryVariables>(HotelCityDirectoryQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelCityDirectoryQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelCityDirectoryQuery, HotelCityDirectoryQueryVariables>): Apollo.UseSuspenseQueryResult<HotelCityDirectoryQuery, HotelCityDirectoryQueryVariables>;
+export function useHotelCityDirectoryQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelCityDirectoryQuery, HotelCityDirectoryQueryVariables>): Apollo.UseSuspenseQueryResult<HotelCityDirectoryQuery | undefined, HotelCityDirectoryQueryVariables>;
+export function useHotelCityDirectoryQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelCityDirectoryQuery, HotelCityDirectoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelCityDirectoryQuery, HotelCityDirectoryQueryVariables>(HotelCityDirectoryQueryDocument, options);
+        }
+export type HotelCityDirectoryQueryHookResult = ReturnType<typeof useHotelCityDirectoryQuery>;
+export type HotelCityDirectoryQueryLazyQueryHookResult = ReturnType<typeof useHotelCityDirectoryQueryLazyQuery>;
+export type HotelCityDirectoryQuerySuspenseQueryHookResult = ReturnType<typeof useHotelCityDirectoryQuerySuspenseQuery>;
+export type HotelCityDirectoryQueryQueryResult = Apollo.QueryResult<HotelCityDirectoryQuery, HotelCityDirectoryQueryVariables>;
 export const OrderCardCancelOrderDocument = gql`
     mutation OrderCardCancelOrder($input: CancelOrderInput!) {
   cancelOrder(input: $input) {
@@ -4013,6 +4221,213 @@ export type CalendarPageQueryHookResult = ReturnType<typeof useCalendarPageQuery
 export type CalendarPageQueryLazyQueryHookResult = ReturnType<typeof useCalendarPageQueryLazyQuery>;
 export type CalendarPageQuerySuspenseQueryHookResult = ReturnType<typeof useCalendarPageQuerySuspenseQuery>;
 export type CalendarPageQueryQueryResult = Apollo.QueryResult<CalendarPageQuery, CalendarPageQueryVariables>;
+export const HotelKeyWordPageQueryDocument = gql`
+    query HotelKeyWordPageQuery($city: ID!, $keyword: String!) {
+  hotelSuggestions(city: $city, keyword: $keyword) {
+    kind
+    kindText
+    text
+    hotelId
+    hint
+    location {
+      lat
+      lng
+    }
+  }
+}
+    `;
+
+/**
+ * __useHotelKeyWordPageQuery__
+ *
+ * To run a query within a React component, call `useHotelKeyWordPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelKeyWordPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelKeyWordPageQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *      keyword: // value for 'keyword'
+ *   },
+ * });
+ */
+export function useHotelKeyWordPageQuery(baseOptions: Apollo.QueryHookOptions<HotelKeyWordPageQuery, HotelKeyWordPageQueryVariables> & ({ variables: HotelKeyWordPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelKeyWordPageQuery, HotelKeyWordPageQueryVariables>(HotelKeyWordPageQueryDocument, options);
+      }
+export function useHotelKeyWordPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelKeyWordPageQuery, HotelKeyWordPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelKeyWordPageQuery, HotelKeyWordPageQueryVariables>(HotelKeyWordPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelKeyWordPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelKeyWordPageQuery, HotelKeyWordPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelKeyWordPageQuery, HotelKeyWordPageQueryVariables>;
+export function useHotelKeyWordPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelKeyWordPageQuery, HotelKeyWordPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelKeyWordPageQuery | undefined, HotelKeyWordPageQueryVariables>;
+export function useHotelKeyWordPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelKeyWordPageQuery, HotelKeyWordPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelKeyWordPageQuery, HotelKeyWordPageQueryVariables>(HotelKeyWordPageQueryDocument, options);
+        }
+export type HotelKeyWordPageQueryHookResult = ReturnType<typeof useHotelKeyWordPageQuery>;
+export type HotelKeyWordPageQueryLazyQueryHookResult = ReturnType<typeof useHotelKeyWordPageQueryLazyQuery>;
+export type HotelKeyWordPageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelKeyWordPageQuerySuspenseQuery>;
+export type HotelKeyWordPageQueryQueryResult = Apollo.QueryResult<HotelKeyWordPageQuery, HotelKeyWordPageQueryVariables>;
+export const HotelListPageQueryDocument = gql`
+    query HotelListPageQuery($input: HotelSearchInput!) {
+  hotelSearch(input: $input) {
+    total
+    pageNum
+    pageSize
+    hasMore
+    checkIn
+    checkOut
+    nights
+    items {
+      ...HotelCard_hotel
+    }
+  }
+}
+    ${HotelCard_HotelFragmentDoc}`;
+
+/**
+ * __useHotelListPageQuery__
+ *
+ * To run a query within a React component, call `useHotelListPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelListPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelListPageQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useHotelListPageQuery(baseOptions: Apollo.QueryHookOptions<HotelListPageQuery, HotelListPageQueryVariables> & ({ variables: HotelListPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelListPageQuery, HotelListPageQueryVariables>(HotelListPageQueryDocument, options);
+      }
+export function useHotelListPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelListPageQuery, HotelListPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelListPageQuery, HotelListPageQueryVariables>(HotelListPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelListPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelListPageQuery, HotelListPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelListPageQuery, HotelListPageQueryVariables>;
+export function useHotelListPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelListPageQuery, HotelListPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelListPageQuery | undefined, HotelListPageQueryVariables>;
+export function useHotelListPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelListPageQuery, HotelListPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelListPageQuery, HotelListPageQueryVariables>(HotelListPageQueryDocument, options);
+        }
+export type HotelListPageQueryHookResult = ReturnType<typeof useHotelListPageQuery>;
+export type HotelListPageQueryLazyQueryHookResult = ReturnType<typeof useHotelListPageQueryLazyQuery>;
+export type HotelListPageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelListPageQuerySuspenseQuery>;
+export type HotelListPageQueryQueryResult = Apollo.QueryResult<HotelListPageQuery, HotelListPageQueryVariables>;
+export const HotelListPageFiltersQueryDocument = gql`
+    query HotelListPageFiltersQuery($city: ID!) {
+  hotelFilters(city: $city) {
+    tags
+    brands
+    districts
+    facilities {
+      code
+      name
+      category
+    }
+    subwayLines {
+      line
+      stations
+    }
+    priceRanges {
+      minFen
+      maxFen
+      text
+    }
+  }
+}
+    `;
+
+/**
+ * __useHotelListPageFiltersQuery__
+ *
+ * To run a query within a React component, call `useHotelListPageFiltersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelListPageFiltersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelListPageFiltersQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *   },
+ * });
+ */
+export function useHotelListPageFiltersQuery(baseOptions: Apollo.QueryHookOptions<HotelListPageFiltersQuery, HotelListPageFiltersQueryVariables> & ({ variables: HotelListPageFiltersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelListPageFiltersQuery, HotelListPageFiltersQueryVariables>(HotelListPageFiltersQueryDocument, options);
+      }
+export function useHotelListPageFiltersQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelListPageFiltersQuery, HotelListPageFiltersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelListPageFiltersQuery, HotelListPageFiltersQueryVariables>(HotelListPageFiltersQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelListPageFiltersQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelListPageFiltersQuery, HotelListPageFiltersQueryVariables>): Apollo.UseSuspenseQueryResult<HotelListPageFiltersQuery, HotelListPageFiltersQueryVariables>;
+export function useHotelListPageFiltersQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelListPageFiltersQuery, HotelListPageFiltersQueryVariables>): Apollo.UseSuspenseQueryResult<HotelListPageFiltersQuery | undefined, HotelListPageFiltersQueryVariables>;
+export function useHotelListPageFiltersQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelListPageFiltersQuery, HotelListPageFiltersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelListPageFiltersQuery, HotelListPageFiltersQueryVariables>(HotelListPageFiltersQueryDocument, options);
+        }
+export type HotelListPageFiltersQueryHookResult = ReturnType<typeof useHotelListPageFiltersQuery>;
+export type HotelListPageFiltersQueryLazyQueryHookResult = ReturnType<typeof useHotelListPageFiltersQueryLazyQuery>;
+export type HotelListPageFiltersQuerySuspenseQueryHookResult = ReturnType<typeof useHotelListPageFiltersQuerySuspenseQuery>;
+export type HotelListPageFiltersQueryQueryResult = Apollo.QueryResult<HotelListPageFiltersQuery, HotelListPageFiltersQueryVariables>;
+export const HotelMapPageConfigQueryDocument = gql`
+    query HotelMapPageConfigQuery {
+  mapConfig {
+    tileUrl
+    subdomains
+    attribution
+  }
+}
+    `;
+
+/**
+ * __useHotelMapPageConfigQuery__
+ *
+ * To run a query within a React component, call `useHotelMapPageConfigQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelMapPageConfigQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelMapPageConfigQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useHotelMapPageConfigQuery(baseOptions?: Apollo.QueryHookOptions<HotelMapPageConfigQuery, HotelMapPageConfigQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelMapPageConfigQuery, HotelMapPageConfigQueryVariables>(HotelMapPageConfigQueryDocument, options);
+      }
+export function useHotelMapPageConfigQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelMapPageConfigQuery, HotelMapPageConfigQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelMapPageConfigQuery, HotelMapPageConfigQueryVariables>(HotelMapPageConfigQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelMapPageConfigQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelMapPageConfigQuery, HotelMapPageConfigQueryVariables>): Apollo.UseSuspenseQueryResult<HotelMapPageConfigQuery, HotelMapPageConfigQueryVariables>;
+export function useHotelMapPageConfigQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelMapPageConfigQuery, HotelMapPageConfigQueryVariables>): Apollo.UseSuspenseQueryResult<HotelMapPageConfigQuery | undefined, HotelMapPageConfigQueryVariables>;
+export function useHotelMapPageConfigQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelMapPageConfigQuery, HotelMapPageConfigQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelMapPageConfigQuery, HotelMapPageConfigQueryVariables>(HotelMapPageConfigQueryDocument, options);
+        }
+export type HotelMapPageConfigQueryHookResult = ReturnType<typeof useHotelMapPageConfigQuery>;
+export type HotelMapPageConfigQueryLazyQueryHookResult = ReturnType<typeof useHotelMapPageConfigQueryLazyQuery>;
+export type HotelMapPageConfigQuerySuspenseQueryHookResult = ReturnType<typeof useHotelMapPageConfigQuerySuspenseQuery>;
+export type HotelMapPageConfigQueryQueryResult = Apollo.QueryResult<HotelMapPageConfigQuery, HotelMapPageConfigQueryVariables>;
 export const HomePageQueryDocument = gql`
     query HomePageQuery($adcode: ID!) {
   me {

@@ -135,6 +135,14 @@ export const pageTitles: Record<string, TitleRule> = {
   '/subscribe/intAir/FT': '选择乘机人',
   '/subscribe/intAir/editFT': '编辑乘机人',
 
+  // Hotel search
+  '/hotel': '酒店',
+  '/hotel/hotel-citytab': '选择城市',
+  '/hotel/hotelCalendar': '选择日期',
+  '/hotel/hotelKeyWord': '搜索酒店',
+  '/hotel/hotelList': '酒店列表',
+  '/hotel/hotelMap': '地图找酒店',
+
   // Trains
   '/train': '火车票',
   '/train/trainList': (q) => {
