@@ -167,6 +167,22 @@ export type Gender =
   /** Not given. */
   | 'UNKNOWN';
 
+/** A rate plan's cancellation rule. */
+export type HotelCancelRule =
+  /** The first night is always kept. */
+  | 'FIRST_NIGHT'
+  /** Free until the deadline; after it the first night is kept. */
+  | 'FREE'
+  /** Non-refundable. */
+  | 'NONE';
+
+/** Official stars (GB/T 14308) or the OTA's diamonds. */
+export type HotelLevelKind =
+  /** 钻级: 经济型, 舒适型, 高档型, 豪华型. */
+  | 'DIAMOND'
+  /** 星级. */
+  | 'STAR';
+
 /** Who an invoice is made out to. */
 export type InvoiceTitleKind =
   /** 企业: a company; the tax number is required. */
@@ -902,6 +918,24 @@ export type ThemeList_ThemeFragment = { id: string, title: string, subtitle: str
 
 export type WeatherCard_WeatherFragment = { updatedAt: string, city: { adcode: string, name: string }, now: { temp: number, feelsLike: number, text: string, icon: string, humidity: number, windDir: string, windScale: string }, daily: Array<{ date: string, label: string, textDay: string, iconDay: string, tempMax: number, tempMin: number }> };
 
+export type HotelDetail_HotelFragment = { id: string, name: string, brand: string | null, cityAdcode: string, cityName: string, district: string, businessArea: string, address: string, score: number, reviewCount: number, tags: Array<string>, cover: string, phone: string, openedYear: number, renovatedYear: number | null, description: string, level: { kind: HotelLevelKind, value: number, text: string }, location: { lat: number, lng: number }, nearestSubway: { name: string, line: string | null, distanceMeters: number } | null, facilities: Array<{ code: string, name: string, category: string }>, policies: { checkInFrom: string, checkOutBy: string, children: string, pets: string, breakfast: string, extra: Array<string> }, pictures: Array<{ url: string, category: string, title: string }> };
+
+export type HotelRecommendations_HotelFragment = { id: string, name: string, cover: string, score: number, reviewCount: number, district: string, businessArea: string, level: { kind: HotelLevelKind, value: number, text: string }, lowestPrice: { fen: number, yuan: string, text: string } | null };
+
+export type HotelRecommendationsQueryVariables = Exact<{
+  city: string | number;
+  checkIn?: string | null | undefined;
+  checkOut?: string | null | undefined;
+  excludeId?: string | number | null | undefined;
+}>;
+
+
+export type HotelRecommendationsQuery = { hotelRecommendations: Array<{ id: string, name: string, cover: string, score: number, reviewCount: number, district: string, businessArea: string, level: { kind: HotelLevelKind, value: number, text: string }, lowestPrice: { fen: number, yuan: string, text: string } | null }> };
+
+export type HotelPlanList_PlanFragment = { id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, roomsLeft: number, soldOut: boolean, averagePrice: { fen: number, yuan: string, text: string }, total: { fen: number, yuan: string, text: string } };
+
+export type HotelRoomList_RoomsFragment = { hotelId: string, checkIn: string, checkOut: string, nights: number, roomTypes: Array<{ id: string, hotelId: string, name: string, bed: string, areaSquareMeters: number, floor: string, window: string, maxGuests: number, smoking: string, pictures: Array<string>, facilities: Array<string>, soldOut: boolean, lowestPrice: { fen: number, yuan: string, text: string } | null, plans: Array<{ id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, roomsLeft: number, soldOut: boolean, averagePrice: { fen: number, yuan: string, text: string }, total: { fen: number, yuan: string, text: string } }> }> };
+
 export type OrderCardCancelOrderMutationVariables = Exact<{
   input: CancelOrderInput;
 }>;
@@ -999,6 +1033,22 @@ export type CalendarPageQueryVariables = Exact<{
 
 
 export type CalendarPageQuery = { flightLowPrices: Array<{ date: string, price: { fen: number, text: string } | null }>, back?: Array<{ date: string, price: { fen: number, text: string } | null }> };
+
+export type HotelDetailPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HotelDetailPageQuery = { hotel: { id: string, name: string, brand: string | null, cityAdcode: string, cityName: string, district: string, businessArea: string, address: string, score: number, reviewCount: number, tags: Array<string>, cover: string, phone: string, openedYear: number, renovatedYear: number | null, description: string, level: { kind: HotelLevelKind, value: number, text: string }, location: { lat: number, lng: number }, nearestSubway: { name: string, line: string | null, distanceMeters: number } | null, facilities: Array<{ code: string, name: string, category: string }>, policies: { checkInFrom: string, checkOutBy: string, children: string, pets: string, breakfast: string, extra: Array<string> }, pictures: Array<{ url: string, category: string, title: string }> } | null };
+
+export type HotelDetailPageRoomsQueryVariables = Exact<{
+  hotelId: string | number;
+  checkIn: string;
+  checkOut: string;
+}>;
+
+
+export type HotelDetailPageRoomsQuery = { hotelRooms: { hotelId: string, checkIn: string, checkOut: string, nights: number, roomTypes: Array<{ id: string, hotelId: string, name: string, bed: string, areaSquareMeters: number, floor: string, window: string, maxGuests: number, smoking: string, pictures: Array<string>, facilities: Array<string>, soldOut: boolean, lowestPrice: { fen: number, yuan: string, text: string } | null, plans: Array<{ id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, roomsLeft: number, soldOut: boolean, averagePrice: { fen: number, yuan: string, text: string }, total: { fen: number, yuan: string, text: string } }> }> } };
 
 export type HomePageQueryVariables = Exact<{
   adcode: string | number;
@@ -2132,6 +2182,133 @@ export const WeatherCard_WeatherFragmentDoc = gql`
     iconDay
     tempMax
     tempMin
+  }
+}
+    `;
+export const HotelDetail_HotelFragmentDoc = gql`
+    fragment HotelDetail_hotel on Hotel {
+  id
+  name
+  brand
+  level {
+    kind
+    value
+    text
+  }
+  cityAdcode
+  cityName
+  district
+  businessArea
+  address
+  location {
+    lat
+    lng
+  }
+  score
+  reviewCount
+  tags
+  cover
+  nearestSubway {
+    name
+    line
+    distanceMeters
+  }
+  phone
+  openedYear
+  renovatedYear
+  description
+  facilities {
+    code
+    name
+    category
+  }
+  policies {
+    checkInFrom
+    checkOutBy
+    children
+    pets
+    breakfast
+    extra
+  }
+  pictures {
+    url
+    category
+    title
+  }
+}
+    `;
+export const HotelRecommendations_HotelFragmentDoc = gql`
+    fragment HotelRecommendations_hotel on Hotel {
+  id
+  name
+  cover
+  level {
+    kind
+    value
+    text
+  }
+  score
+  reviewCount
+  district
+  businessArea
+  lowestPrice {
+    fen
+    yuan
+    text
+  }
+}
+    `;
+export const HotelPlanList_PlanFragmentDoc = gql`
+    fragment HotelPlanList_plan on HotelRatePlan {
+  id
+  name
+  meals
+  mealText
+  cancelRule
+  cancelLabel
+  cancelDeadline
+  cancelText
+  averagePrice {
+    fen
+    yuan
+    text
+  }
+  total {
+    fen
+    yuan
+    text
+  }
+  roomsLeft
+  soldOut
+}
+    `;
+export const HotelRoomList_RoomsFragmentDoc = gql`
+    fragment HotelRoomList_rooms on HotelRooms {
+  hotelId
+  checkIn
+  checkOut
+  nights
+  roomTypes {
+    id
+    hotelId
+    name
+    bed
+    areaSquareMeters
+    floor
+    window
+    maxGuests
+    smoking
+    pictures
+    facilities
+    lowestPrice {
+      fen
+      yuan
+      text
+    }
+    soldOut
+    plans {
+      ...HotelPlanList_plan
+    }
   }
 }
     `;
@@ -3508,6 +3685,57 @@ export type HomeMoreSectionsQueryHookResult = ReturnType<typeof useHomeMoreSecti
 export type HomeMoreSectionsQueryLazyQueryHookResult = ReturnType<typeof useHomeMoreSectionsQueryLazyQuery>;
 export type HomeMoreSectionsQuerySuspenseQueryHookResult = ReturnType<typeof useHomeMoreSectionsQuerySuspenseQuery>;
 export type HomeMoreSectionsQueryQueryResult = Apollo.QueryResult<HomeMoreSectionsQuery, HomeMoreSectionsQueryVariables>;
+export const HotelRecommendationsQueryDocument = gql`
+    query HotelRecommendationsQuery($city: ID!, $checkIn: Date, $checkOut: Date, $excludeId: ID) {
+  hotelRecommendations(
+    city: $city
+    checkIn: $checkIn
+    checkOut: $checkOut
+    excludeId: $excludeId
+  ) {
+    ...HotelRecommendations_hotel
+  }
+}
+    ${HotelRecommendations_HotelFragmentDoc}`;
+
+/**
+ * __useHotelRecommendationsQuery__
+ *
+ * To run a query within a React component, call `useHotelRecommendationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelRecommendationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelRecommendationsQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *      checkIn: // value for 'checkIn'
+ *      checkOut: // value for 'checkOut'
+ *      excludeId: // value for 'excludeId'
+ *   },
+ * });
+ */
+export function useHotelRecommendationsQuery(baseOptions: Apollo.QueryHookOptions<HotelRecommendationsQuery, HotelRecommendationsQueryVariables> & ({ variables: HotelRecommendationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>(HotelRecommendationsQueryDocument, options);
+      }
+export function useHotelRecommendationsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>(HotelRecommendationsQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelRecommendationsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>): Apollo.UseSuspenseQueryResult<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>;
+export function useHotelRecommendationsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>): Apollo.UseSuspenseQueryResult<HotelRecommendationsQuery | undefined, HotelRecommendationsQueryVariables>;
+export function useHotelRecommendationsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>(HotelRecommendationsQueryDocument, options);
+        }
+export type HotelRecommendationsQueryHookResult = ReturnType<typeof useHotelRecommendationsQuery>;
+export type HotelRecommendationsQueryLazyQueryHookResult = ReturnType<typeof useHotelRecommendationsQueryLazyQuery>;
+export type HotelRecommendationsQuerySuspenseQueryHookResult = ReturnType<typeof useHotelRecommendationsQuerySuspenseQuery>;
+export type HotelRecommendationsQueryQueryResult = Apollo.QueryResult<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>;
 export const OrderCardCancelOrderDocument = gql`
     mutation OrderCardCancelOrder($input: CancelOrderInput!) {
   cancelOrder(input: $input) {
@@ -4013,6 +4241,95 @@ export type CalendarPageQueryHookResult = ReturnType<typeof useCalendarPageQuery
 export type CalendarPageQueryLazyQueryHookResult = ReturnType<typeof useCalendarPageQueryLazyQuery>;
 export type CalendarPageQuerySuspenseQueryHookResult = ReturnType<typeof useCalendarPageQuerySuspenseQuery>;
 export type CalendarPageQueryQueryResult = Apollo.QueryResult<CalendarPageQuery, CalendarPageQueryVariables>;
+export const HotelDetailPageQueryDocument = gql`
+    query HotelDetailPageQuery($id: ID!) {
+  hotel(id: $id) {
+    ...HotelDetail_hotel
+  }
+}
+    ${HotelDetail_HotelFragmentDoc}`;
+
+/**
+ * __useHotelDetailPageQuery__
+ *
+ * To run a query within a React component, call `useHotelDetailPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelDetailPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelDetailPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useHotelDetailPageQuery(baseOptions: Apollo.QueryHookOptions<HotelDetailPageQuery, HotelDetailPageQueryVariables> & ({ variables: HotelDetailPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelDetailPageQuery, HotelDetailPageQueryVariables>(HotelDetailPageQueryDocument, options);
+      }
+export function useHotelDetailPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelDetailPageQuery, HotelDetailPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelDetailPageQuery, HotelDetailPageQueryVariables>(HotelDetailPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelDetailPageQuery, HotelDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelDetailPageQuery, HotelDetailPageQueryVariables>;
+export function useHotelDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelDetailPageQuery, HotelDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelDetailPageQuery | undefined, HotelDetailPageQueryVariables>;
+export function useHotelDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelDetailPageQuery, HotelDetailPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelDetailPageQuery, HotelDetailPageQueryVariables>(HotelDetailPageQueryDocument, options);
+        }
+export type HotelDetailPageQueryHookResult = ReturnType<typeof useHotelDetailPageQuery>;
+export type HotelDetailPageQueryLazyQueryHookResult = ReturnType<typeof useHotelDetailPageQueryLazyQuery>;
+export type HotelDetailPageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelDetailPageQuerySuspenseQuery>;
+export type HotelDetailPageQueryQueryResult = Apollo.QueryResult<HotelDetailPageQuery, HotelDetailPageQueryVariables>;
+export const HotelDetailPageRoomsQueryDocument = gql`
+    query HotelDetailPageRoomsQuery($hotelId: ID!, $checkIn: Date!, $checkOut: Date!) {
+  hotelRooms(hotelId: $hotelId, checkIn: $checkIn, checkOut: $checkOut) {
+    ...HotelRoomList_rooms
+  }
+}
+    ${HotelRoomList_RoomsFragmentDoc}
+${HotelPlanList_PlanFragmentDoc}`;
+
+/**
+ * __useHotelDetailPageRoomsQuery__
+ *
+ * To run a query within a React component, call `useHotelDetailPageRoomsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelDetailPageRoomsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelDetailPageRoomsQuery({
+ *   variables: {
+ *      hotelId: // value for 'hotelId'
+ *      checkIn: // value for 'checkIn'
+ *      checkOut: // value for 'checkOut'
+ *   },
+ * });
+ */
+export function useHotelDetailPageRoomsQuery(baseOptions: Apollo.QueryHookOptions<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables> & ({ variables: HotelDetailPageRoomsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>(HotelDetailPageRoomsQueryDocument, options);
+      }
+export function useHotelDetailPageRoomsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>(HotelDetailPageRoomsQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelDetailPageRoomsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>): Apollo.UseSuspenseQueryResult<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>;
+export function useHotelDetailPageRoomsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>): Apollo.UseSuspenseQueryResult<HotelDetailPageRoomsQuery | undefined, HotelDetailPageRoomsQueryVariables>;
+export function useHotelDetailPageRoomsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>(HotelDetailPageRoomsQueryDocument, options);
+        }
+export type HotelDetailPageRoomsQueryHookResult = ReturnType<typeof useHotelDetailPageRoomsQuery>;
+export type HotelDetailPageRoomsQueryLazyQueryHookResult = ReturnType<typeof useHotelDetailPageRoomsQueryLazyQuery>;
+export type HotelDetailPageRoomsQuerySuspenseQueryHookResult = ReturnType<typeof useHotelDetailPageRoomsQuerySuspenseQuery>;
+export type HotelDetailPageRoomsQueryQueryResult = Apollo.QueryResult<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>;
 export const HomePageQueryDocument = gql`
     query HomePageQuery($adcode: ID!) {
   me {
