@@ -1034,6 +1034,13 @@ export type CalendarPageQueryVariables = Exact<{
 
 export type CalendarPageQuery = { flightLowPrices: Array<{ date: string, price: { fen: number, text: string } | null }>, back?: Array<{ date: string, price: { fen: number, text: string } | null }> };
 
+export type HotelFacilitiesPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HotelFacilitiesPageQuery = { hotel: { id: string, name: string, facilities: Array<{ code: string, name: string, category: string }> } | null };
+
 export type HotelDetailPageQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1049,6 +1056,36 @@ export type HotelDetailPageRoomsQueryVariables = Exact<{
 
 
 export type HotelDetailPageRoomsQuery = { hotelRooms: { hotelId: string, checkIn: string, checkOut: string, nights: number, roomTypes: Array<{ id: string, hotelId: string, name: string, bed: string, areaSquareMeters: number, floor: string, window: string, maxGuests: number, smoking: string, pictures: Array<string>, facilities: Array<string>, soldOut: boolean, lowestPrice: { fen: number, yuan: string, text: string } | null, plans: Array<{ id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, roomsLeft: number, soldOut: boolean, averagePrice: { fen: number, yuan: string, text: string }, total: { fen: number, yuan: string, text: string } }> }> } };
+
+export type HotelPoliciesPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HotelPoliciesPageQuery = { hotel: { id: string, name: string, phone: string, openedYear: number, renovatedYear: number | null, description: string, policies: { checkInFrom: string, checkOutBy: string, children: string, pets: string, breakfast: string, extra: Array<string> } } | null };
+
+export type HotelPicListPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HotelPicListPageQuery = { hotel: { id: string, name: string, pictures: Array<{ url: string, category: string, title: string }> } | null };
+
+export type HotelRoomTypePageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HotelRoomTypePageQuery = { hotel: { id: string, name: string } | null };
+
+export type HotelRoomTypePageRoomsQueryVariables = Exact<{
+  hotelId: string | number;
+  checkIn: string;
+  checkOut: string;
+}>;
+
+
+export type HotelRoomTypePageRoomsQuery = { hotelRooms: { hotelId: string, checkIn: string, checkOut: string, nights: number, roomTypes: Array<{ id: string, hotelId: string, name: string, bed: string, areaSquareMeters: number, floor: string, window: string, maxGuests: number, smoking: string, pictures: Array<string>, facilities: Array<string>, soldOut: boolean, lowestPrice: { fen: number, yuan: string, text: string } | null, plans: Array<{ id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, roomsLeft: number, soldOut: boolean, averagePrice: { fen: number, yuan: string, text: string }, total: { fen: number, yuan: string, text: string } }> }> } };
 
 export type HomePageQueryVariables = Exact<{
   adcode: string | number;
@@ -4241,6 +4278,55 @@ export type CalendarPageQueryHookResult = ReturnType<typeof useCalendarPageQuery
 export type CalendarPageQueryLazyQueryHookResult = ReturnType<typeof useCalendarPageQueryLazyQuery>;
 export type CalendarPageQuerySuspenseQueryHookResult = ReturnType<typeof useCalendarPageQuerySuspenseQuery>;
 export type CalendarPageQueryQueryResult = Apollo.QueryResult<CalendarPageQuery, CalendarPageQueryVariables>;
+export const HotelFacilitiesPageQueryDocument = gql`
+    query HotelFacilitiesPageQuery($id: ID!) {
+  hotel(id: $id) {
+    id
+    name
+    facilities {
+      code
+      name
+      category
+    }
+  }
+}
+    `;
+
+/**
+ * __useHotelFacilitiesPageQuery__
+ *
+ * To run a query within a React component, call `useHotelFacilitiesPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelFacilitiesPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelFacilitiesPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useHotelFacilitiesPageQuery(baseOptions: Apollo.QueryHookOptions<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables> & ({ variables: HotelFacilitiesPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>(HotelFacilitiesPageQueryDocument, options);
+      }
+export function useHotelFacilitiesPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>(HotelFacilitiesPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelFacilitiesPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>;
+export function useHotelFacilitiesPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelFacilitiesPageQuery | undefined, HotelFacilitiesPageQueryVariables>;
+export function useHotelFacilitiesPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>(HotelFacilitiesPageQueryDocument, options);
+        }
+export type HotelFacilitiesPageQueryHookResult = ReturnType<typeof useHotelFacilitiesPageQuery>;
+export type HotelFacilitiesPageQueryLazyQueryHookResult = ReturnType<typeof useHotelFacilitiesPageQueryLazyQuery>;
+export type HotelFacilitiesPageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelFacilitiesPageQuerySuspenseQuery>;
+export type HotelFacilitiesPageQueryQueryResult = Apollo.QueryResult<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>;
 export const HotelDetailPageQueryDocument = gql`
     query HotelDetailPageQuery($id: ID!) {
   hotel(id: $id) {
@@ -4330,6 +4416,201 @@ export type HotelDetailPageRoomsQueryHookResult = ReturnType<typeof useHotelDeta
 export type HotelDetailPageRoomsQueryLazyQueryHookResult = ReturnType<typeof useHotelDetailPageRoomsQueryLazyQuery>;
 export type HotelDetailPageRoomsQuerySuspenseQueryHookResult = ReturnType<typeof useHotelDetailPageRoomsQuerySuspenseQuery>;
 export type HotelDetailPageRoomsQueryQueryResult = Apollo.QueryResult<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>;
+export const HotelPoliciesPageQueryDocument = gql`
+    query HotelPoliciesPageQuery($id: ID!) {
+  hotel(id: $id) {
+    id
+    name
+    phone
+    openedYear
+    renovatedYear
+    description
+    policies {
+      checkInFrom
+      checkOutBy
+      children
+      pets
+      breakfast
+      extra
+    }
+  }
+}
+    `;
+
+/**
+ * __useHotelPoliciesPageQuery__
+ *
+ * To run a query within a React component, call `useHotelPoliciesPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelPoliciesPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelPoliciesPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useHotelPoliciesPageQuery(baseOptions: Apollo.QueryHookOptions<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables> & ({ variables: HotelPoliciesPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>(HotelPoliciesPageQueryDocument, options);
+      }
+export function useHotelPoliciesPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>(HotelPoliciesPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelPoliciesPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>;
+export function useHotelPoliciesPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelPoliciesPageQuery | undefined, HotelPoliciesPageQueryVariables>;
+export function useHotelPoliciesPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>(HotelPoliciesPageQueryDocument, options);
+        }
+export type HotelPoliciesPageQueryHookResult = ReturnType<typeof useHotelPoliciesPageQuery>;
+export type HotelPoliciesPageQueryLazyQueryHookResult = ReturnType<typeof useHotelPoliciesPageQueryLazyQuery>;
+export type HotelPoliciesPageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelPoliciesPageQuerySuspenseQuery>;
+export type HotelPoliciesPageQueryQueryResult = Apollo.QueryResult<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>;
+export const HotelPicListPageQueryDocument = gql`
+    query HotelPicListPageQuery($id: ID!) {
+  hotel(id: $id) {
+    id
+    name
+    pictures {
+      url
+      category
+      title
+    }
+  }
+}
+    `;
+
+/**
+ * __useHotelPicListPageQuery__
+ *
+ * To run a query within a React component, call `useHotelPicListPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelPicListPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelPicListPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useHotelPicListPageQuery(baseOptions: Apollo.QueryHookOptions<HotelPicListPageQuery, HotelPicListPageQueryVariables> & ({ variables: HotelPicListPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelPicListPageQuery, HotelPicListPageQueryVariables>(HotelPicListPageQueryDocument, options);
+      }
+export function useHotelPicListPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelPicListPageQuery, HotelPicListPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelPicListPageQuery, HotelPicListPageQueryVariables>(HotelPicListPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelPicListPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelPicListPageQuery, HotelPicListPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelPicListPageQuery, HotelPicListPageQueryVariables>;
+export function useHotelPicListPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelPicListPageQuery, HotelPicListPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelPicListPageQuery | undefined, HotelPicListPageQueryVariables>;
+export function useHotelPicListPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelPicListPageQuery, HotelPicListPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelPicListPageQuery, HotelPicListPageQueryVariables>(HotelPicListPageQueryDocument, options);
+        }
+export type HotelPicListPageQueryHookResult = ReturnType<typeof useHotelPicListPageQuery>;
+export type HotelPicListPageQueryLazyQueryHookResult = ReturnType<typeof useHotelPicListPageQueryLazyQuery>;
+export type HotelPicListPageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelPicListPageQuerySuspenseQuery>;
+export type HotelPicListPageQueryQueryResult = Apollo.QueryResult<HotelPicListPageQuery, HotelPicListPageQueryVariables>;
+export const HotelRoomTypePageQueryDocument = gql`
+    query HotelRoomTypePageQuery($id: ID!) {
+  hotel(id: $id) {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useHotelRoomTypePageQuery__
+ *
+ * To run a query within a React component, call `useHotelRoomTypePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelRoomTypePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelRoomTypePageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useHotelRoomTypePageQuery(baseOptions: Apollo.QueryHookOptions<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables> & ({ variables: HotelRoomTypePageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>(HotelRoomTypePageQueryDocument, options);
+      }
+export function useHotelRoomTypePageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>(HotelRoomTypePageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelRoomTypePageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>;
+export function useHotelRoomTypePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelRoomTypePageQuery | undefined, HotelRoomTypePageQueryVariables>;
+export function useHotelRoomTypePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>(HotelRoomTypePageQueryDocument, options);
+        }
+export type HotelRoomTypePageQueryHookResult = ReturnType<typeof useHotelRoomTypePageQuery>;
+export type HotelRoomTypePageQueryLazyQueryHookResult = ReturnType<typeof useHotelRoomTypePageQueryLazyQuery>;
+export type HotelRoomTypePageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelRoomTypePageQuerySuspenseQuery>;
+export type HotelRoomTypePageQueryQueryResult = Apollo.QueryResult<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>;
+export const HotelRoomTypePageRoomsQueryDocument = gql`
+    query HotelRoomTypePageRoomsQuery($hotelId: ID!, $checkIn: Date!, $checkOut: Date!) {
+  hotelRooms(hotelId: $hotelId, checkIn: $checkIn, checkOut: $checkOut) {
+    ...HotelRoomList_rooms
+  }
+}
+    ${HotelRoomList_RoomsFragmentDoc}
+${HotelPlanList_PlanFragmentDoc}`;
+
+/**
+ * __useHotelRoomTypePageRoomsQuery__
+ *
+ * To run a query within a React component, call `useHotelRoomTypePageRoomsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelRoomTypePageRoomsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelRoomTypePageRoomsQuery({
+ *   variables: {
+ *      hotelId: // value for 'hotelId'
+ *      checkIn: // value for 'checkIn'
+ *      checkOut: // value for 'checkOut'
+ *   },
+ * });
+ */
+export function useHotelRoomTypePageRoomsQuery(baseOptions: Apollo.QueryHookOptions<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables> & ({ variables: HotelRoomTypePageRoomsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>(HotelRoomTypePageRoomsQueryDocument, options);
+      }
+export function useHotelRoomTypePageRoomsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>(HotelRoomTypePageRoomsQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelRoomTypePageRoomsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>): Apollo.UseSuspenseQueryResult<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>;
+export function useHotelRoomTypePageRoomsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>): Apollo.UseSuspenseQueryResult<HotelRoomTypePageRoomsQuery | undefined, HotelRoomTypePageRoomsQueryVariables>;
+export function useHotelRoomTypePageRoomsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>(HotelRoomTypePageRoomsQueryDocument, options);
+        }
+export type HotelRoomTypePageRoomsQueryHookResult = ReturnType<typeof useHotelRoomTypePageRoomsQuery>;
+export type HotelRoomTypePageRoomsQueryLazyQueryHookResult = ReturnType<typeof useHotelRoomTypePageRoomsQueryLazyQuery>;
+export type HotelRoomTypePageRoomsQuerySuspenseQueryHookResult = ReturnType<typeof useHotelRoomTypePageRoomsQuerySuspenseQuery>;
+export type HotelRoomTypePageRoomsQueryQueryResult = Apollo.QueryResult<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>;
 export const HomePageQueryDocument = gql`
     query HomePageQuery($adcode: ID!) {
   me {

@@ -135,6 +135,14 @@ export const pageTitles: Record<string, TitleRule> = {
   '/subscribe/intAir/FT': '选择乘机人',
   '/subscribe/intAir/editFT': '编辑乘机人',
 
+  // Hotels: the detail and its pages
+  '/hotel/hoteldetail': '酒店详情',
+  '/hotel/hoteldetailmsg': '酒店政策',
+  '/hotel/hotelFacilities': '酒店设施',
+  '/hotel/hotelpicList': '酒店相册',
+  '/hotel/hotelChooseOffer': '选择入住日期',
+  '/hotel/toAppRoomTypeDetail': '房型详情',
+
   // Trains
   '/train': '火车票',
   '/train/trainList': (q) => {

@@ -1,6 +1,6 @@
 import { todayInShanghai } from '@storefront/schema/dates';
-import { Button, CalendarPickerView } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, CalendarPickerView, type CalendarPickerViewRef } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PageValidationArgs } from '../../app/pageValidation.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -37,6 +37,15 @@ export default function HotelChooseOfferPage() {
   const picking = range[0] === range[1];
   const checked = picking ? null : checkStay(range[0], range[1], today);
   const last = lastStayDay(today);
+  const calendar = useRef<CalendarPickerViewRef>(null);
+
+  useEffect(() => {
+    // Open on the check-in's month rather than on the first of the window.
+    const [year, month] = current.checkIn.split('-').map(Number) as [number, number];
+    calendar.current?.jumpTo({ year, month });
+    // Only on arrival: later picks must not move the calendar under the shopper's finger.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const label = (value: Date) => {
     const date = fromLocalDate(value);
@@ -66,6 +75,7 @@ export default function HotelChooseOfferPage() {
         {picking ? '请选择离店日期' : checked && !checked.ok ? checked.message : '可预订今天起90天内的房间，单次最多28晚'}
       </p>
       <CalendarPickerView
+        ref={calendar}
         title={false}
         selectionMode="range"
         value={[toLocalDate(range[0]), toLocalDate(range[1])]}
