@@ -73,13 +73,17 @@ describe('HotelChooseOfferPage', { timeout: 30_000 }, () => {
   });
 
   it('returns to the detail with the new dates in place of itself', async () => {
-    const router = open('/hotel/hotelChooseOffer?hotel_code=H310000001&checkin=2026-11-21&checkout=2026-11-22');
+    const router = open(
+      '/hotel/hotelChooseOffer?hotel_code=H310000001&checkin=2026-11-21&checkout=2026-11-22',
+    );
     await screen.findByTestId('offer-summary');
     tap('2026-12', 30);
     tap('2027-1', 2);
     fireEvent.click(confirm());
     await screen.findByText('detail page');
-    expect(router.state.location.search).toBe('?hotel_code=H310000001&checkin=2026-12-30&checkout=2027-01-02');
+    expect(router.state.location.search).toBe(
+      '?hotel_code=H310000001&checkin=2026-12-30&checkout=2027-01-02',
+    );
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
@@ -93,6 +97,8 @@ describe('HotelChooseOfferPage', { timeout: 30_000 }, () => {
   });
 
   it('needs a hotel to return to', () => {
-    expect(chooseOfferPage.validate({ params: {}, searchParams: new URLSearchParams('checkin=2026-11-21') })).toBe(false);
+    expect(
+      chooseOfferPage.validate({ params: {}, searchParams: new URLSearchParams('checkin=2026-11-21') }),
+    ).toBe(false);
   });
 });

@@ -72,7 +72,11 @@ export default function HotelChooseOfferPage() {
         className={`sf-hotel-offer__message${checked && !checked.ok ? ' sf-hotel-offer__message--error' : ''}`}
         role={checked && !checked.ok ? 'alert' : 'status'}
       >
-        {picking ? '请选择离店日期' : checked && !checked.ok ? checked.message : '可预订今天起90天内的房间，单次最多28晚'}
+        {picking
+          ? '请选择离店日期'
+          : checked && !checked.ok
+            ? checked.message
+            : '可预订今天起90天内的房间，单次最多28晚'}
       </p>
       <CalendarPickerView
         ref={calendar}

@@ -18,9 +18,12 @@ import '../../features/hotel/detail/hotelDetail.css';
 export const validate = ({ searchParams }: PageValidationArgs) => isHotelCode(searchParams.get('hotel_code'));
 
 export const loader = ({ preload, searchParams }: PageLoaderArgs) => ({
-  hotel: preload<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>(HotelFacilitiesPageQueryDocument, {
-    variables: { id: searchParams.get('hotel_code') ?? '' },
-  }),
+  hotel: preload<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>(
+    HotelFacilitiesPageQueryDocument,
+    {
+      variables: { id: searchParams.get('hotel_code') ?? '' },
+    },
+  ),
 });
 
 /** `/hotel/hotelFacilities?hotel_code`: every facility of the hotel, by category. */

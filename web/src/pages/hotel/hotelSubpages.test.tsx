@@ -59,7 +59,10 @@ describe('hotel policies (/hotel/hoteldetailmsg)', { timeout: 30_000 }, () => {
 
   it('shows a failure with 重试', async () => {
     open(policiesPage, '/hotel/hoteldetailmsg', [
-      { request: { query: HotelPoliciesPageQueryDocument, variables: { id: HOTEL } }, error: new TypeError('Failed to fetch') },
+      {
+        request: { query: HotelPoliciesPageQueryDocument, variables: { id: HOTEL } },
+        error: new TypeError('Failed to fetch'),
+      },
       mockOf(HotelPoliciesPageQueryDocument, hotel),
     ]);
     fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: '重试' }));
@@ -72,7 +75,10 @@ describe('hotel facilities (/hotel/hotelFacilities)', { timeout: 30_000 }, () =>
     open(facilitiesPage, '/hotel/hotelFacilities', [mockOf(HotelFacilitiesPageQueryDocument, hotel)]);
     const groups = await screen.findAllByTestId('facility-group');
     expect(
-      groups.map((g) => [g.querySelector('h2')?.textContent, [...g.querySelectorAll('li')].map((li) => li.textContent)]),
+      groups.map((g) => [
+        g.querySelector('h2')?.textContent,
+        [...g.querySelectorAll('li')].map((li) => li.textContent),
+      ]),
     ).toEqual([
       ['网络', ['免费WiFi']],
       ['交通', ['停车场', '接机服务']],
@@ -81,7 +87,9 @@ describe('hotel facilities (/hotel/hotelFacilities)', { timeout: 30_000 }, () =>
   });
 
   it('says when a hotel lists none', async () => {
-    open(facilitiesPage, '/hotel/hotelFacilities', [mockOf(HotelFacilitiesPageQueryDocument, { ...hotel, facilities: [] })]);
+    open(facilitiesPage, '/hotel/hotelFacilities', [
+      mockOf(HotelFacilitiesPageQueryDocument, { ...hotel, facilities: [] }),
+    ]);
     expect(await screen.findByText('酒店暂未提供设施信息，可致电酒店咨询')).toBeTruthy();
   });
 
@@ -93,10 +101,13 @@ describe('hotel facilities (/hotel/hotelFacilities)', { timeout: 30_000 }, () =>
 
 describe('hotel gallery (/hotel/hotelpicList)', { timeout: 30_000 }, () => {
   const tabs = () => screen.getAllByRole('tab').map((t) => t.textContent);
-  const pictures = () => screen.getAllByTestId('gallery-picture').map((p) => p.querySelector('img')?.getAttribute('alt'));
+  const pictures = () =>
+    screen.getAllByTestId('gallery-picture').map((p) => p.querySelector('img')?.getAttribute('alt'));
 
   it('shows every picture under 全部, then each category on its tab, kept in the URL', async () => {
-    const { router } = open(picListPage, '/hotel/hotelpicList', [mockOf(HotelPicListPageQueryDocument, hotel)]);
+    const { router } = open(picListPage, '/hotel/hotelpicList', [
+      mockOf(HotelPicListPageQueryDocument, hotel),
+    ]);
     await screen.findAllByTestId('gallery-picture');
     expect(tabs()).toEqual(['全部(5)', '外观(1)', '大堂(1)', '客房(2)', '餐厅(1)']);
     expect(pictures()).toHaveLength(5);
@@ -107,21 +118,37 @@ describe('hotel gallery (/hotel/hotelpicList)', { timeout: 30_000 }, () => {
   });
 
   it('opens on the tab of its URL', async () => {
-    open(picListPage, '/hotel/hotelpicList', [mockOf(HotelPicListPageQueryDocument, hotel)], '&category=%E9%A4%90%E5%8E%85');
+    open(
+      picListPage,
+      '/hotel/hotelpicList',
+      [mockOf(HotelPicListPageQueryDocument, hotel)],
+      '&category=%E9%A4%90%E5%8E%85',
+    );
     await screen.findAllByTestId('gallery-picture');
     expect(pictures()).toEqual(['全日餐厅']);
   });
 
   it('shows a tapped picture full screen, from where it was tapped', async () => {
-    open(picListPage, '/hotel/hotelpicList', [mockOf(HotelPicListPageQueryDocument, hotel)], '&category=%E5%AE%A2%E6%88%BF');
+    open(
+      picListPage,
+      '/hotel/hotelpicList',
+      [mockOf(HotelPicListPageQueryDocument, hotel)],
+      '&category=%E5%AE%A2%E6%88%BF',
+    );
     fireEvent.click(await screen.findByRole('button', { name: '查看大图：豪华双床房' }));
     const caption = await screen.findByTestId('viewer-caption');
     expect(caption.textContent).toBe('豪华双床房 · 2/2');
-    expect(document.querySelector('.adm-image-viewer-slides img, .adm-image-viewer-image-wrapper img')?.getAttribute('src')).toContain('/img/hotels/H310000001/');
+    expect(
+      document
+        .querySelector('.adm-image-viewer-slides img, .adm-image-viewer-image-wrapper img')
+        ?.getAttribute('src'),
+    ).toContain('/img/hotels/H310000001/');
   });
 
   it('says so for a hotel without pictures, and for an unknown hotel', async () => {
-    const { view } = open(picListPage, '/hotel/hotelpicList', [mockOf(HotelPicListPageQueryDocument, { ...hotel, pictures: [] })]);
+    const { view } = open(picListPage, '/hotel/hotelpicList', [
+      mockOf(HotelPicListPageQueryDocument, { ...hotel, pictures: [] }),
+    ]);
     expect(await screen.findByText('暂无图片')).toBeTruthy();
     view.unmount();
     open(picListPage, '/hotel/hotelpicList', [mockOf(HotelPicListPageQueryDocument, null)]);

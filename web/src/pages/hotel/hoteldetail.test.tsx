@@ -38,7 +38,12 @@ const roomsMock = (
   result: { data: { hotelRooms: testRooms(hotelId, checkIn, checkOut, rooms) } },
 });
 
-const recommendMock = (checkIn: string, checkOut: string, hotels: unknown[] = [], excludeId = HOTEL): MockedResponse => ({
+const recommendMock = (
+  checkIn: string,
+  checkOut: string,
+  hotels: unknown[] = [],
+  excludeId = HOTEL,
+): MockedResponse => ({
   request: {
     query: HotelRecommendationsQueryDocument,
     variables: { city: '310000', checkIn, checkOut, excludeId },
@@ -219,7 +224,9 @@ describe('HotelDetailPage', { timeout: 30_000 }, () => {
     expect(notice.textContent).toContain('所选日期已满房');
     // Nothing starts open, and every room type says 满房.
     expect(screen.queryAllByTestId('hotel-plan')).toHaveLength(0);
-    expect(screen.getAllByTestId('hotel-room').every((room) => room.textContent?.includes('满房'))).toBe(true);
+    expect(screen.getAllByTestId('hotel-room').every((room) => room.textContent?.includes('满房'))).toBe(
+      true,
+    );
     fireEvent.click(within(notice).getByRole('button', { name: '更换日期' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/hotel/hotelChooseOffer'));
   });
@@ -232,7 +239,9 @@ describe('HotelDetailPage', { timeout: 30_000 }, () => {
           query: HotelDetailPageRoomsQueryDocument,
           variables: { hotelId: HOTEL, checkIn: '2026-11-21', checkOut: '2026-11-23' },
         },
-        result: { errors: [new GraphQLError('酒店不存在', { extensions: { code: 'NOT_FOUND', flag: 2703 } })] },
+        result: {
+          errors: [new GraphQLError('酒店不存在', { extensions: { code: 'NOT_FOUND', flag: 2703 } })],
+        },
       },
     ]);
     expect(await screen.findByText('酒店不存在或已下线')).toBeTruthy();
@@ -243,7 +252,10 @@ describe('HotelDetailPage', { timeout: 30_000 }, () => {
 
   it('shows a load failure with 重试, which loads the hotel', async () => {
     open(detailAt(), [
-      { request: { query: HotelDetailPageQueryDocument, variables: { id: HOTEL } }, error: new TypeError('Failed to fetch') },
+      {
+        request: { query: HotelDetailPageQueryDocument, variables: { id: HOTEL } },
+        error: new TypeError('Failed to fetch'),
+      },
       hotelMock(hotel),
       roomsMock('2026-11-21', '2026-11-23', ROOMS),
       recommendMock('2026-11-21', '2026-11-23'),
@@ -262,7 +274,9 @@ describe('HotelDetailPage', { timeout: 30_000 }, () => {
           query: HotelDetailPageRoomsQueryDocument,
           variables: { hotelId: HOTEL, checkIn: '2026-11-21', checkOut: '2026-11-23' },
         },
-        result: { errors: [new GraphQLError('房态查询失败，请稍后重试', { extensions: { code: 'UPSTREAM' } })] },
+        result: {
+          errors: [new GraphQLError('房态查询失败，请稍后重试', { extensions: { code: 'UPSTREAM' } })],
+        },
       },
       roomsMock('2026-11-21', '2026-11-23', ROOMS),
       recommendMock('2026-11-21', '2026-11-23'),
@@ -276,7 +290,10 @@ describe('HotelDetailPage', { timeout: 30_000 }, () => {
   });
 
   it('opens on today and tomorrow without dates, and on them again for dates in the past', async () => {
-    for (const url of [`/hotel/hoteldetail?hotel_code=${HOTEL}`, detailAt('checkin=2026-11-01&checkout=2026-11-03')]) {
+    for (const url of [
+      `/hotel/hoteldetail?hotel_code=${HOTEL}`,
+      detailAt('checkin=2026-11-01&checkout=2026-11-03'),
+    ]) {
       const { view } = open(url, [
         hotelMock(hotel),
         roomsMock('2026-11-20', '2026-11-21', ROOMS),
@@ -375,8 +392,14 @@ describe('HotelDetailPage', { timeout: 30_000 }, () => {
   });
 
   it('refuses a detail link without a hotel', () => {
-    expect(detailPage.validate({ params: {}, searchParams: new URLSearchParams('checkin=2026-11-21') })).toBe(false);
-    expect(detailPage.validate({ params: {}, searchParams: new URLSearchParams(`hotel_code=${HOTEL}`) })).toBe(true);
-    expect(detailPage.validate({ params: {}, searchParams: new URLSearchParams('hotel_code=%00') })).toBe(false);
+    expect(detailPage.validate({ params: {}, searchParams: new URLSearchParams('checkin=2026-11-21') })).toBe(
+      false,
+    );
+    expect(
+      detailPage.validate({ params: {}, searchParams: new URLSearchParams(`hotel_code=${HOTEL}`) }),
+    ).toBe(true);
+    expect(detailPage.validate({ params: {}, searchParams: new URLSearchParams('hotel_code=%00') })).toBe(
+      false,
+    );
   });
 });

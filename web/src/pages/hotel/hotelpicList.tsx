@@ -61,5 +61,9 @@ function Pictures({
   onCategory: (category: string) => void;
 }) {
   const { hotel } = useReadQuery(queryRef).data;
-  return hotel ? <HotelPictures hotel={hotel} category={category} onCategory={onCategory} /> : <HotelNotFound />;
+  return hotel ? (
+    <HotelPictures hotel={hotel} category={category} onCategory={onCategory} />
+  ) : (
+    <HotelNotFound />
+  );
 }

@@ -65,7 +65,10 @@ describe('HotelRoomTypePage', { timeout: 30_000 }, () => {
     expect(card.textContent).toContain('上海外滩悦庭酒店');
     expect(card.textContent).toContain('¥388起');
     const facts = Object.fromEntries(
-      [...card.querySelectorAll('dl div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]),
+      [...card.querySelectorAll('dl div')].map((d) => [
+        d.querySelector('dt')?.textContent,
+        d.querySelector('dd')?.textContent,
+      ]),
     );
     expect(facts).toEqual({
       床型: '1张1.8米大床',
@@ -110,7 +113,9 @@ describe('HotelRoomTypePage', { timeout: 30_000 }, () => {
       { ...hotelMock, result: { data: { hotel: null } } },
       {
         request: roomsMock.request,
-        result: { errors: [new GraphQLError('酒店不存在', { extensions: { code: 'NOT_FOUND', flag: 2703 } })] },
+        result: {
+          errors: [new GraphQLError('酒店不存在', { extensions: { code: 'NOT_FOUND', flag: 2703 } })],
+        },
       },
     ]);
     expect(await screen.findByText('酒店不存在或已下线')).toBeTruthy();
@@ -128,10 +133,19 @@ describe('HotelRoomTypePage', { timeout: 30_000 }, () => {
       url: detailUrl,
       cache: createCache(),
       mocks: [
-        { request: { query: HotelDetailPageQueryDocument, variables: { id: HOTEL } }, result: { data: { hotel: testHotel() } } },
-        { request: { query: HotelDetailPageRoomsQueryDocument, variables: { hotelId: HOTEL, ...STAY } }, result: { data: { hotelRooms: rooms } } },
         {
-          request: { query: HotelRecommendationsQueryDocument, variables: { city: '310000', ...STAY, excludeId: HOTEL } },
+          request: { query: HotelDetailPageQueryDocument, variables: { id: HOTEL } },
+          result: { data: { hotel: testHotel() } },
+        },
+        {
+          request: { query: HotelDetailPageRoomsQueryDocument, variables: { hotelId: HOTEL, ...STAY } },
+          result: { data: { hotelRooms: rooms } },
+        },
+        {
+          request: {
+            query: HotelRecommendationsQueryDocument,
+            variables: { city: '310000', ...STAY, excludeId: HOTEL },
+          },
           result: { data: { hotelRecommendations: [] } },
           maxUsageCount: 3,
         },

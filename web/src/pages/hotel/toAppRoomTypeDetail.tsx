@@ -49,7 +49,14 @@ export default function HotelRoomTypePage() {
     <div className="sf-hotel-page">
       <PageHeader title="房型详情" fallback={detailUrl(hotelId, stay)} />
       <PageData>
-        <Body hotel={hotel} rooms={rooms} hotelId={hotelId} roomId={params.get('room_id') ?? ''} stay={stay} today={today} />
+        <Body
+          hotel={hotel}
+          rooms={rooms}
+          hotelId={hotelId}
+          roomId={params.get('room_id') ?? ''}
+          stay={stay}
+          today={today}
+        />
       </PageData>
     </div>
   );

@@ -80,7 +80,15 @@ export function HotelDetailScreen({ hotel: hotelRef, rooms, stay, today }: Hotel
   );
 }
 
-function Rooms({ rooms, hotelId, stay }: { rooms: HotelDetailScreenProps['rooms']; hotelId: string; stay: Stay }) {
+function Rooms({
+  rooms,
+  hotelId,
+  stay,
+}: {
+  rooms: HotelDetailScreenProps['rooms'];
+  hotelId: string;
+  stay: Stay;
+}) {
   const navigate = useNavigate();
   const { hotelRooms } = useReadQuery(rooms).data;
   const allFull = hotelRooms.roomTypes.every((room) => room.soldOut);
@@ -95,7 +103,11 @@ function Rooms({ rooms, hotelId, stay }: { rooms: HotelDetailScreenProps['rooms'
         </div>
       ) : null}
       {/* Keyed by the stay: other dates start with their own first open room type. */}
-      <RoomList key={`${hotelRooms.checkIn}/${hotelRooms.checkOut}`} rooms={hotelRooms} onBook={(url) => navigate(url)} />
+      <RoomList
+        key={`${hotelRooms.checkIn}/${hotelRooms.checkOut}`}
+        rooms={hotelRooms}
+        onBook={(url) => navigate(url)}
+      />
     </>
   );
 }

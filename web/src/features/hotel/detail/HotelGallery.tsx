@@ -15,7 +15,8 @@ export function HotelGallery({
   label: string;
   onOpen: (index: number) => void;
 }) {
-  if (pictures.length === 0) return <div className="sf-hotel-gallery sf-hotel-gallery--empty" aria-hidden="true" />;
+  if (pictures.length === 0)
+    return <div className="sf-hotel-gallery sf-hotel-gallery--empty" aria-hidden="true" />;
   return (
     <section className="sf-hotel-gallery" aria-label={`${label}的图片`} data-testid="hotel-gallery">
       <Swiper

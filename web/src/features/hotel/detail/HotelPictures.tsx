@@ -42,7 +42,13 @@ export function HotelPictures({
         {shown.map((picture, i) => (
           <li key={`${picture.url}#${i}`} data-testid="gallery-picture">
             <button type="button" aria-label={`查看大图：${picture.title}`} onClick={() => setViewing(i)}>
-              <img src={picture.url} alt={picture.title} loading={i < 9 ? 'eager' : 'lazy'} width={240} height={240} />
+              <img
+                src={picture.url}
+                alt={picture.title}
+                loading={i < 9 ? 'eager' : 'lazy'}
+                width={240}
+                height={240}
+              />
             </button>
           </li>
         ))}

@@ -8,7 +8,15 @@ import './hotelDetail.css';
  * so its city) is known; asked again on every visit, since a hotel's `lowestPrice` in the cache is
  * whichever stay priced it last. Nothing shows while it loads or if it fails: it is extra.
  */
-export function HotelRecommendations({ city, excludeId, stay }: { city: string; excludeId: string; stay: Stay }) {
+export function HotelRecommendations({
+  city,
+  excludeId,
+  stay,
+}: {
+  city: string;
+  excludeId: string;
+  stay: Stay;
+}) {
   const { data } = useHotelRecommendationsQuery({
     variables: { city, checkIn: stay.checkIn, checkOut: stay.checkOut, excludeId },
     fetchPolicy: 'cache-and-network',
@@ -17,7 +25,11 @@ export function HotelRecommendations({ city, excludeId, stay }: { city: string; 
   const hotels = (data?.hotelRecommendations ?? []).filter((h) => h.id !== excludeId);
   if (hotels.length === 0) return null;
   return (
-    <section className="sf-card sf-hotel-recommend" aria-labelledby="hotel-recommend-title" data-testid="hotel-recommendations">
+    <section
+      className="sf-card sf-hotel-recommend"
+      aria-labelledby="hotel-recommend-title"
+      data-testid="hotel-recommendations"
+    >
       <h2 id="hotel-recommend-title" className="sf-hotel-section-title">
         同城推荐
       </h2>
@@ -25,7 +37,14 @@ export function HotelRecommendations({ city, excludeId, stay }: { city: string; 
         {hotels.map((hotel) => (
           <li key={hotel.id}>
             <Link className="sf-hotel-recommend__item" to={detailUrl(hotel.id, stay)}>
-              <img className="sf-hotel-recommend__image" src={hotel.cover} alt="" loading="lazy" width={200} height={150} />
+              <img
+                className="sf-hotel-recommend__image"
+                src={hotel.cover}
+                alt=""
+                loading="lazy"
+                width={200}
+                height={150}
+              />
               <span className="sf-hotel-recommend__name">{hotel.name}</span>
               <span className="sf-hotel-recommend__meta">
                 {hotel.score.toFixed(1)}分 · {hotel.level.text}

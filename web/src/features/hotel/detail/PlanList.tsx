@@ -59,7 +59,11 @@ export function PlanList({
                 size="mini"
                 color="primary"
                 disabled={plan.soldOut}
-                aria-label={plan.soldOut ? `${plan.name} 满房` : `预订 ${roomName} ${plan.name} ${plan.averagePrice.text}`}
+                aria-label={
+                  plan.soldOut
+                    ? `${plan.name} 满房`
+                    : `预订 ${roomName} ${plan.name} ${plan.averagePrice.text}`
+                }
                 onClick={() => onBook(plan)}
               >
                 {plan.soldOut ? '满房' : '预订'}

@@ -15,7 +15,11 @@ export function RoomTypeNotFound({ hotelId, stay }: { hotelId: string; stay: Sta
   return (
     <div className="sf-hotel-state" role="alert">
       <EmptyState title="房型不存在或已下架" description="看看酒店的其他房型吧" />
-      <Button color="primary" shape="rounded" onClick={() => navigate(detailUrl(hotelId, stay), { replace: true })}>
+      <Button
+        color="primary"
+        shape="rounded"
+        onClick={() => navigate(detailUrl(hotelId, stay), { replace: true })}
+      >
         查看其他房型
       </Button>
     </div>

@@ -5,7 +5,12 @@ import './hotelDetail.css';
 /** The stay's dates and nights; a tap changes them on `to` (the detail's hotelChooseOffer). */
 export function StayBar({ stay, today, to }: { stay: Stay; today: string; to: string }) {
   return (
-    <Link className="sf-card sf-hotel-stay" to={to} data-testid="stay-bar" aria-label={`修改日期，当前${monthDay(stay.checkIn)}入住，${monthDay(stay.checkOut)}离店，共${stay.nights}晚`}>
+    <Link
+      className="sf-card sf-hotel-stay"
+      to={to}
+      data-testid="stay-bar"
+      aria-label={`修改日期，当前${monthDay(stay.checkIn)}入住，${monthDay(stay.checkOut)}离店，共${stay.nights}晚`}
+    >
       <span className="sf-hotel-stay__day">
         <small>入住</small>
         <strong>{monthDay(stay.checkIn)}</strong>

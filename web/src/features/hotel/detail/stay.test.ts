@@ -23,7 +23,10 @@ describe('parseStay', () => {
     });
     // The longest stay, and the last check-in of the window.
     expect(stayOf('checkin=2026-11-20&checkout=2026-12-18').nights).toBe(28);
-    expect(stayOf('checkin=2027-02-17&checkout=2027-02-18')).toMatchObject({ checkIn: '2027-02-17', nights: 1 });
+    expect(stayOf('checkin=2027-02-17&checkout=2027-02-18')).toMatchObject({
+      checkIn: '2027-02-17',
+      nights: 1,
+    });
   });
 
   it('defaults to today and tomorrow', () => {

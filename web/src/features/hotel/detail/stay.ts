@@ -51,8 +51,7 @@ export function checkStay(
   if (checkIn < today) return { ok: false, message: '入住日期不能早于今天，请重新选择' };
   if (checkOut > lastStayDay(today))
     return { ok: false, message: `仅可预订${STAY_WINDOW_DAYS}天内的房间，请重新选择` };
-  if (nights > MAX_NIGHTS)
-    return { ok: false, message: `单次最多预订${MAX_NIGHTS}晚，请缩短入住时间` };
+  if (nights > MAX_NIGHTS) return { ok: false, message: `单次最多预订${MAX_NIGHTS}晚，请缩短入住时间` };
   return { ok: true, stay: { checkIn, checkOut, nights } };
 }
 
@@ -132,7 +131,11 @@ export function bookingUrl(
 }
 
 /** One room type in full. */
-export function roomTypeUrl(hotelId: string, roomId: string, stay: Pick<Stay, 'checkIn' | 'checkOut'>): string {
+export function roomTypeUrl(
+  hotelId: string,
+  roomId: string,
+  stay: Pick<Stay, 'checkIn' | 'checkOut'>,
+): string {
   return withQuery('/hotel/toAppRoomTypeDetail', [
     ['hotel_code', hotelId],
     ['room_id', roomId],

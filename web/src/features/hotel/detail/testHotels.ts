@@ -2,7 +2,12 @@
 // expects), for the tests of the hotel detail pages. Not imported by any page.
 import { addDays, daysBetween } from '@storefront/schema/dates';
 
-const money = (yuan: number) => ({ __typename: 'Money', fen: yuan * 100, yuan: `${yuan}.00`, text: `¥${yuan}` });
+const money = (yuan: number) => ({
+  __typename: 'Money',
+  fen: yuan * 100,
+  yuan: `${yuan}.00`,
+  text: `¥${yuan}`,
+});
 
 export function testHotel(overrides: Record<string, unknown> = {}) {
   const id = (overrides['id'] as string | undefined) ?? 'H310000001';
