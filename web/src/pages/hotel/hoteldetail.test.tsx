@@ -1,4 +1,5 @@
-import type { MockedResponse } from '@apollo/client/testing';
+import { ApolloLink, Observable } from '@apollo/client';
+import { MockLink, type MockedResponse } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -131,6 +132,43 @@ describe('HotelDetailPage', { timeout: 30_000 }, () => {
     fireEvent.click((await screen.findAllByRole('button', { name: /查看全部图片/ }))[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/hotel/hotelpicList'));
     expect(new URLSearchParams(router.state.location.search).get('checkin')).toBe('2026-11-21');
+  });
+
+  it('shows skeletons while the hotel loads, then while only its rooms do', async () => {
+    // Answers held back until the test lets them through, so each state is seen for sure.
+    const gates = new Map<string, () => void>();
+    const held = (name: string) => new Promise<void>((resolve) => gates.set(name, resolve));
+    const hotelHeld = held('HotelDetailPageQuery');
+    const roomsHeld = held('HotelDetailPageRoomsQuery');
+    const mocks = new MockLink(standard());
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          const wait =
+            operation.operationName === 'HotelDetailPageQuery'
+              ? hotelHeld
+              : operation.operationName === 'HotelDetailPageRoomsQuery'
+                ? roomsHeld
+                : Promise.resolve();
+          let sub: { unsubscribe: () => void } | undefined;
+          void wait.then(() => {
+            sub = mocks.request(operation)?.subscribe(observer);
+          });
+          return () => sub?.unsubscribe();
+        }),
+    );
+    renderPage(detailPage, { url: detailAt(), link, cache: createCache() });
+
+    expect(await screen.findByTestId('page-skeleton')).toBeTruthy();
+    expect(screen.queryByTestId('hotel-summary')).toBeNull();
+    act(() => gates.get('HotelDetailPageQuery')!());
+    await screen.findByTestId('hotel-summary');
+    // The hotel is up; its rooms, still on their way, show their own skeleton in the rooms card.
+    const roomsCard = screen.getByRole('region', { name: '选择房型' });
+    expect(within(roomsCard).getByTestId('page-skeleton')).toBeTruthy();
+    act(() => gates.get('HotelDetailPageRoomsQuery')!());
+    expect(await within(roomsCard).findAllByTestId('hotel-room')).toHaveLength(3);
+    expect(within(roomsCard).queryByTestId('page-skeleton')).toBeNull();
   });
 
   it('lists room types with their lowest price, the first open one expanded with its plans', async () => {
