@@ -175,6 +175,15 @@ export type GeoPointInput = {
   lng: number;
 };
 
+/** A rate plan's cancellation rule. */
+export type HotelCancelRule =
+  /** The first night is always kept. */
+  | 'FIRST_NIGHT'
+  /** Free until the deadline; after it the first night is kept. */
+  | 'FREE'
+  /** Non-refundable. */
+  | 'NONE';
+
 /** Official stars (GB/T 14308) or the OTA's diamonds. */
 export type HotelLevelKind =
   /** 钻级: 经济型, 舒适型, 高档型, 豪华型. */
@@ -983,6 +992,24 @@ export type ThemeList_ThemeFragment = { id: string, title: string, subtitle: str
 
 export type WeatherCard_WeatherFragment = { updatedAt: string, city: { adcode: string, name: string }, now: { temp: number, feelsLike: number, text: string, icon: string, humidity: number, windDir: string, windScale: string }, daily: Array<{ date: string, label: string, textDay: string, iconDay: string, tempMax: number, tempMin: number }> };
 
+export type HotelDetail_HotelFragment = { id: string, name: string, brand: string | null, cityAdcode: string, cityName: string, district: string, businessArea: string, address: string, score: number, reviewCount: number, tags: Array<string>, cover: string, phone: string, openedYear: number, renovatedYear: number | null, description: string, level: { kind: HotelLevelKind, value: number, text: string }, location: { lat: number, lng: number }, nearestSubway: { name: string, line: string | null, distanceMeters: number } | null, facilities: Array<{ code: string, name: string, category: string }>, policies: { checkInFrom: string, checkOutBy: string, children: string, pets: string, breakfast: string, extra: Array<string> }, pictures: Array<{ url: string, category: string, title: string }> };
+
+export type HotelRecommendations_HotelFragment = { id: string, name: string, cover: string, score: number, reviewCount: number, district: string, businessArea: string, level: { kind: HotelLevelKind, value: number, text: string }, lowestPrice: { fen: number, yuan: string, text: string } | null };
+
+export type HotelRecommendationsQueryVariables = Exact<{
+  city: string | number;
+  checkIn?: string | null | undefined;
+  checkOut?: string | null | undefined;
+  excludeId?: string | number | null | undefined;
+}>;
+
+
+export type HotelRecommendationsQuery = { hotelRecommendations: Array<{ id: string, name: string, cover: string, score: number, reviewCount: number, district: string, businessArea: string, level: { kind: HotelLevelKind, value: number, text: string }, lowestPrice: { fen: number, yuan: string, text: string } | null }> };
+
+export type HotelPlanList_PlanFragment = { id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, roomsLeft: number, soldOut: boolean, averagePrice: { fen: number, yuan: string, text: string }, total: { fen: number, yuan: string, text: string } };
+
+export type HotelRoomList_RoomsFragment = { hotelId: string, checkIn: string, checkOut: string, nights: number, roomTypes: Array<{ id: string, hotelId: string, name: string, bed: string, areaSquareMeters: number, floor: string, window: string, maxGuests: number, smoking: string, pictures: Array<string>, facilities: Array<string>, soldOut: boolean, lowestPrice: { fen: number, yuan: string, text: string } | null, plans: Array<{ id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, roomsLeft: number, soldOut: boolean, averagePrice: { fen: number, yuan: string, text: string }, total: { fen: number, yuan: string, text: string } }> }> };
+
 export type HotelCard_HotelFragment = { id: string, name: string, brand: string | null, district: string, businessArea: string, score: number, reviewCount: number, tags: Array<string>, cover: string, distanceMeters: number | null, level: { kind: HotelLevelKind, value: number, text: string }, location: { lat: number, lng: number }, nearestSubway: { name: string, line: string | null, distanceMeters: number } | null, lowestPrice: { fen: number, text: string } | null };
 
 export type HotelCityDirectoryQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1090,6 +1117,13 @@ export type CalendarPageQueryVariables = Exact<{
 
 export type CalendarPageQuery = { flightLowPrices: Array<{ date: string, price: { fen: number, text: string } | null }>, back?: Array<{ date: string, price: { fen: number, text: string } | null }> };
 
+export type HotelFacilitiesPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HotelFacilitiesPageQuery = { hotel: { id: string, name: string, facilities: Array<{ code: string, name: string, category: string }> } | null };
+
 export type HotelKeyWordPageQueryVariables = Exact<{
   city: string | number;
   keyword: string;
@@ -1116,6 +1150,52 @@ export type HotelMapPageConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HotelMapPageConfigQuery = { mapConfig: { tileUrl: string | null, subdomains: Array<string>, attribution: string } };
+
+export type HotelDetailPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HotelDetailPageQuery = { hotel: { id: string, name: string, brand: string | null, cityAdcode: string, cityName: string, district: string, businessArea: string, address: string, score: number, reviewCount: number, tags: Array<string>, cover: string, phone: string, openedYear: number, renovatedYear: number | null, description: string, level: { kind: HotelLevelKind, value: number, text: string }, location: { lat: number, lng: number }, nearestSubway: { name: string, line: string | null, distanceMeters: number } | null, facilities: Array<{ code: string, name: string, category: string }>, policies: { checkInFrom: string, checkOutBy: string, children: string, pets: string, breakfast: string, extra: Array<string> }, pictures: Array<{ url: string, category: string, title: string }> } | null };
+
+export type HotelDetailPageRoomsQueryVariables = Exact<{
+  hotelId: string | number;
+  checkIn: string;
+  checkOut: string;
+}>;
+
+
+export type HotelDetailPageRoomsQuery = { hotelRooms: { hotelId: string, checkIn: string, checkOut: string, nights: number, roomTypes: Array<{ id: string, hotelId: string, name: string, bed: string, areaSquareMeters: number, floor: string, window: string, maxGuests: number, smoking: string, pictures: Array<string>, facilities: Array<string>, soldOut: boolean, lowestPrice: { fen: number, yuan: string, text: string } | null, plans: Array<{ id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, roomsLeft: number, soldOut: boolean, averagePrice: { fen: number, yuan: string, text: string }, total: { fen: number, yuan: string, text: string } }> }> } };
+
+export type HotelPoliciesPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HotelPoliciesPageQuery = { hotel: { id: string, name: string, phone: string, openedYear: number, renovatedYear: number | null, description: string, policies: { checkInFrom: string, checkOutBy: string, children: string, pets: string, breakfast: string, extra: Array<string> } } | null };
+
+export type HotelPicListPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HotelPicListPageQuery = { hotel: { id: string, name: string, pictures: Array<{ url: string, category: string, title: string }> } | null };
+
+export type HotelRoomTypePageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HotelRoomTypePageQuery = { hotel: { id: string, name: string } | null };
+
+export type HotelRoomTypePageRoomsQueryVariables = Exact<{
+  hotelId: string | number;
+  checkIn: string;
+  checkOut: string;
+}>;
+
+
+export type HotelRoomTypePageRoomsQuery = { hotelRooms: { hotelId: string, checkIn: string, checkOut: string, nights: number, roomTypes: Array<{ id: string, hotelId: string, name: string, bed: string, areaSquareMeters: number, floor: string, window: string, maxGuests: number, smoking: string, pictures: Array<string>, facilities: Array<string>, soldOut: boolean, lowestPrice: { fen: number, yuan: string, text: string } | null, plans: Array<{ id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, roomsLeft: number, soldOut: boolean, averagePrice: { fen: number, yuan: string, text: string }, total: { fen: number, yuan: string, text: string } }> }> } };
 
 export type HomePageQueryVariables = Exact<{
   adcode: string | number;
@@ -2249,6 +2329,133 @@ export const WeatherCard_WeatherFragmentDoc = gql`
     iconDay
     tempMax
     tempMin
+  }
+}
+    `;
+export const HotelDetail_HotelFragmentDoc = gql`
+    fragment HotelDetail_hotel on Hotel {
+  id
+  name
+  brand
+  level {
+    kind
+    value
+    text
+  }
+  cityAdcode
+  cityName
+  district
+  businessArea
+  address
+  location {
+    lat
+    lng
+  }
+  score
+  reviewCount
+  tags
+  cover
+  nearestSubway {
+    name
+    line
+    distanceMeters
+  }
+  phone
+  openedYear
+  renovatedYear
+  description
+  facilities {
+    code
+    name
+    category
+  }
+  policies {
+    checkInFrom
+    checkOutBy
+    children
+    pets
+    breakfast
+    extra
+  }
+  pictures {
+    url
+    category
+    title
+  }
+}
+    `;
+export const HotelRecommendations_HotelFragmentDoc = gql`
+    fragment HotelRecommendations_hotel on Hotel {
+  id
+  name
+  cover
+  level {
+    kind
+    value
+    text
+  }
+  score
+  reviewCount
+  district
+  businessArea
+  lowestPrice {
+    fen
+    yuan
+    text
+  }
+}
+    `;
+export const HotelPlanList_PlanFragmentDoc = gql`
+    fragment HotelPlanList_plan on HotelRatePlan {
+  id
+  name
+  meals
+  mealText
+  cancelRule
+  cancelLabel
+  cancelDeadline
+  cancelText
+  averagePrice {
+    fen
+    yuan
+    text
+  }
+  total {
+    fen
+    yuan
+    text
+  }
+  roomsLeft
+  soldOut
+}
+    `;
+export const HotelRoomList_RoomsFragmentDoc = gql`
+    fragment HotelRoomList_rooms on HotelRooms {
+  hotelId
+  checkIn
+  checkOut
+  nights
+  roomTypes {
+    id
+    hotelId
+    name
+    bed
+    areaSquareMeters
+    floor
+    window
+    maxGuests
+    smoking
+    pictures
+    facilities
+    lowestPrice {
+      fen
+      yuan
+      text
+    }
+    soldOut
+    plans {
+      ...HotelPlanList_plan
+    }
   }
 }
     `;
@@ -3666,6 +3873,57 @@ export type HomeMoreSectionsQueryHookResult = ReturnType<typeof useHomeMoreSecti
 export type HomeMoreSectionsQueryLazyQueryHookResult = ReturnType<typeof useHomeMoreSectionsQueryLazyQuery>;
 export type HomeMoreSectionsQuerySuspenseQueryHookResult = ReturnType<typeof useHomeMoreSectionsQuerySuspenseQuery>;
 export type HomeMoreSectionsQueryQueryResult = Apollo.QueryResult<HomeMoreSectionsQuery, HomeMoreSectionsQueryVariables>;
+export const HotelRecommendationsQueryDocument = gql`
+    query HotelRecommendationsQuery($city: ID!, $checkIn: Date, $checkOut: Date, $excludeId: ID) {
+  hotelRecommendations(
+    city: $city
+    checkIn: $checkIn
+    checkOut: $checkOut
+    excludeId: $excludeId
+  ) {
+    ...HotelRecommendations_hotel
+  }
+}
+    ${HotelRecommendations_HotelFragmentDoc}`;
+
+/**
+ * __useHotelRecommendationsQuery__
+ *
+ * To run a query within a React component, call `useHotelRecommendationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelRecommendationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelRecommendationsQuery({
+ *   variables: {
+ *      city: // value for 'city'
+ *      checkIn: // value for 'checkIn'
+ *      checkOut: // value for 'checkOut'
+ *      excludeId: // value for 'excludeId'
+ *   },
+ * });
+ */
+export function useHotelRecommendationsQuery(baseOptions: Apollo.QueryHookOptions<HotelRecommendationsQuery, HotelRecommendationsQueryVariables> & ({ variables: HotelRecommendationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>(HotelRecommendationsQueryDocument, options);
+      }
+export function useHotelRecommendationsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>(HotelRecommendationsQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelRecommendationsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>): Apollo.UseSuspenseQueryResult<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>;
+export function useHotelRecommendationsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>): Apollo.UseSuspenseQueryResult<HotelRecommendationsQuery | undefined, HotelRecommendationsQueryVariables>;
+export function useHotelRecommendationsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>(HotelRecommendationsQueryDocument, options);
+        }
+export type HotelRecommendationsQueryHookResult = ReturnType<typeof useHotelRecommendationsQuery>;
+export type HotelRecommendationsQueryLazyQueryHookResult = ReturnType<typeof useHotelRecommendationsQueryLazyQuery>;
+export type HotelRecommendationsQuerySuspenseQueryHookResult = ReturnType<typeof useHotelRecommendationsQuerySuspenseQuery>;
+export type HotelRecommendationsQueryQueryResult = Apollo.QueryResult<HotelRecommendationsQuery, HotelRecommendationsQueryVariables>;
 export const HotelCityDirectoryQueryDocument = gql`
     query HotelCityDirectoryQuery {
   hotelCities {
@@ -4221,6 +4479,55 @@ export type CalendarPageQueryHookResult = ReturnType<typeof useCalendarPageQuery
 export type CalendarPageQueryLazyQueryHookResult = ReturnType<typeof useCalendarPageQueryLazyQuery>;
 export type CalendarPageQuerySuspenseQueryHookResult = ReturnType<typeof useCalendarPageQuerySuspenseQuery>;
 export type CalendarPageQueryQueryResult = Apollo.QueryResult<CalendarPageQuery, CalendarPageQueryVariables>;
+export const HotelFacilitiesPageQueryDocument = gql`
+    query HotelFacilitiesPageQuery($id: ID!) {
+  hotel(id: $id) {
+    id
+    name
+    facilities {
+      code
+      name
+      category
+    }
+  }
+}
+    `;
+
+/**
+ * __useHotelFacilitiesPageQuery__
+ *
+ * To run a query within a React component, call `useHotelFacilitiesPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelFacilitiesPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelFacilitiesPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useHotelFacilitiesPageQuery(baseOptions: Apollo.QueryHookOptions<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables> & ({ variables: HotelFacilitiesPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>(HotelFacilitiesPageQueryDocument, options);
+      }
+export function useHotelFacilitiesPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>(HotelFacilitiesPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelFacilitiesPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>;
+export function useHotelFacilitiesPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelFacilitiesPageQuery | undefined, HotelFacilitiesPageQueryVariables>;
+export function useHotelFacilitiesPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>(HotelFacilitiesPageQueryDocument, options);
+        }
+export type HotelFacilitiesPageQueryHookResult = ReturnType<typeof useHotelFacilitiesPageQuery>;
+export type HotelFacilitiesPageQueryLazyQueryHookResult = ReturnType<typeof useHotelFacilitiesPageQueryLazyQuery>;
+export type HotelFacilitiesPageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelFacilitiesPageQuerySuspenseQuery>;
+export type HotelFacilitiesPageQueryQueryResult = Apollo.QueryResult<HotelFacilitiesPageQuery, HotelFacilitiesPageQueryVariables>;
 export const HotelKeyWordPageQueryDocument = gql`
     query HotelKeyWordPageQuery($city: ID!, $keyword: String!) {
   hotelSuggestions(city: $city, keyword: $keyword) {
@@ -4428,6 +4735,290 @@ export type HotelMapPageConfigQueryHookResult = ReturnType<typeof useHotelMapPag
 export type HotelMapPageConfigQueryLazyQueryHookResult = ReturnType<typeof useHotelMapPageConfigQueryLazyQuery>;
 export type HotelMapPageConfigQuerySuspenseQueryHookResult = ReturnType<typeof useHotelMapPageConfigQuerySuspenseQuery>;
 export type HotelMapPageConfigQueryQueryResult = Apollo.QueryResult<HotelMapPageConfigQuery, HotelMapPageConfigQueryVariables>;
+export const HotelDetailPageQueryDocument = gql`
+    query HotelDetailPageQuery($id: ID!) {
+  hotel(id: $id) {
+    ...HotelDetail_hotel
+  }
+}
+    ${HotelDetail_HotelFragmentDoc}`;
+
+/**
+ * __useHotelDetailPageQuery__
+ *
+ * To run a query within a React component, call `useHotelDetailPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelDetailPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelDetailPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useHotelDetailPageQuery(baseOptions: Apollo.QueryHookOptions<HotelDetailPageQuery, HotelDetailPageQueryVariables> & ({ variables: HotelDetailPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelDetailPageQuery, HotelDetailPageQueryVariables>(HotelDetailPageQueryDocument, options);
+      }
+export function useHotelDetailPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelDetailPageQuery, HotelDetailPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelDetailPageQuery, HotelDetailPageQueryVariables>(HotelDetailPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelDetailPageQuery, HotelDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelDetailPageQuery, HotelDetailPageQueryVariables>;
+export function useHotelDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelDetailPageQuery, HotelDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelDetailPageQuery | undefined, HotelDetailPageQueryVariables>;
+export function useHotelDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelDetailPageQuery, HotelDetailPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelDetailPageQuery, HotelDetailPageQueryVariables>(HotelDetailPageQueryDocument, options);
+        }
+export type HotelDetailPageQueryHookResult = ReturnType<typeof useHotelDetailPageQuery>;
+export type HotelDetailPageQueryLazyQueryHookResult = ReturnType<typeof useHotelDetailPageQueryLazyQuery>;
+export type HotelDetailPageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelDetailPageQuerySuspenseQuery>;
+export type HotelDetailPageQueryQueryResult = Apollo.QueryResult<HotelDetailPageQuery, HotelDetailPageQueryVariables>;
+export const HotelDetailPageRoomsQueryDocument = gql`
+    query HotelDetailPageRoomsQuery($hotelId: ID!, $checkIn: Date!, $checkOut: Date!) {
+  hotelRooms(hotelId: $hotelId, checkIn: $checkIn, checkOut: $checkOut) {
+    ...HotelRoomList_rooms
+  }
+}
+    ${HotelRoomList_RoomsFragmentDoc}
+${HotelPlanList_PlanFragmentDoc}`;
+
+/**
+ * __useHotelDetailPageRoomsQuery__
+ *
+ * To run a query within a React component, call `useHotelDetailPageRoomsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelDetailPageRoomsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelDetailPageRoomsQuery({
+ *   variables: {
+ *      hotelId: // value for 'hotelId'
+ *      checkIn: // value for 'checkIn'
+ *      checkOut: // value for 'checkOut'
+ *   },
+ * });
+ */
+export function useHotelDetailPageRoomsQuery(baseOptions: Apollo.QueryHookOptions<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables> & ({ variables: HotelDetailPageRoomsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>(HotelDetailPageRoomsQueryDocument, options);
+      }
+export function useHotelDetailPageRoomsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>(HotelDetailPageRoomsQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelDetailPageRoomsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>): Apollo.UseSuspenseQueryResult<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>;
+export function useHotelDetailPageRoomsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>): Apollo.UseSuspenseQueryResult<HotelDetailPageRoomsQuery | undefined, HotelDetailPageRoomsQueryVariables>;
+export function useHotelDetailPageRoomsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>(HotelDetailPageRoomsQueryDocument, options);
+        }
+export type HotelDetailPageRoomsQueryHookResult = ReturnType<typeof useHotelDetailPageRoomsQuery>;
+export type HotelDetailPageRoomsQueryLazyQueryHookResult = ReturnType<typeof useHotelDetailPageRoomsQueryLazyQuery>;
+export type HotelDetailPageRoomsQuerySuspenseQueryHookResult = ReturnType<typeof useHotelDetailPageRoomsQuerySuspenseQuery>;
+export type HotelDetailPageRoomsQueryQueryResult = Apollo.QueryResult<HotelDetailPageRoomsQuery, HotelDetailPageRoomsQueryVariables>;
+export const HotelPoliciesPageQueryDocument = gql`
+    query HotelPoliciesPageQuery($id: ID!) {
+  hotel(id: $id) {
+    id
+    name
+    phone
+    openedYear
+    renovatedYear
+    description
+    policies {
+      checkInFrom
+      checkOutBy
+      children
+      pets
+      breakfast
+      extra
+    }
+  }
+}
+    `;
+
+/**
+ * __useHotelPoliciesPageQuery__
+ *
+ * To run a query within a React component, call `useHotelPoliciesPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelPoliciesPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelPoliciesPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useHotelPoliciesPageQuery(baseOptions: Apollo.QueryHookOptions<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables> & ({ variables: HotelPoliciesPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>(HotelPoliciesPageQueryDocument, options);
+      }
+export function useHotelPoliciesPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>(HotelPoliciesPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelPoliciesPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>;
+export function useHotelPoliciesPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelPoliciesPageQuery | undefined, HotelPoliciesPageQueryVariables>;
+export function useHotelPoliciesPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>(HotelPoliciesPageQueryDocument, options);
+        }
+export type HotelPoliciesPageQueryHookResult = ReturnType<typeof useHotelPoliciesPageQuery>;
+export type HotelPoliciesPageQueryLazyQueryHookResult = ReturnType<typeof useHotelPoliciesPageQueryLazyQuery>;
+export type HotelPoliciesPageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelPoliciesPageQuerySuspenseQuery>;
+export type HotelPoliciesPageQueryQueryResult = Apollo.QueryResult<HotelPoliciesPageQuery, HotelPoliciesPageQueryVariables>;
+export const HotelPicListPageQueryDocument = gql`
+    query HotelPicListPageQuery($id: ID!) {
+  hotel(id: $id) {
+    id
+    name
+    pictures {
+      url
+      category
+      title
+    }
+  }
+}
+    `;
+
+/**
+ * __useHotelPicListPageQuery__
+ *
+ * To run a query within a React component, call `useHotelPicListPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelPicListPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelPicListPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useHotelPicListPageQuery(baseOptions: Apollo.QueryHookOptions<HotelPicListPageQuery, HotelPicListPageQueryVariables> & ({ variables: HotelPicListPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelPicListPageQuery, HotelPicListPageQueryVariables>(HotelPicListPageQueryDocument, options);
+      }
+export function useHotelPicListPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelPicListPageQuery, HotelPicListPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelPicListPageQuery, HotelPicListPageQueryVariables>(HotelPicListPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelPicListPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelPicListPageQuery, HotelPicListPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelPicListPageQuery, HotelPicListPageQueryVariables>;
+export function useHotelPicListPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelPicListPageQuery, HotelPicListPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelPicListPageQuery | undefined, HotelPicListPageQueryVariables>;
+export function useHotelPicListPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelPicListPageQuery, HotelPicListPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelPicListPageQuery, HotelPicListPageQueryVariables>(HotelPicListPageQueryDocument, options);
+        }
+export type HotelPicListPageQueryHookResult = ReturnType<typeof useHotelPicListPageQuery>;
+export type HotelPicListPageQueryLazyQueryHookResult = ReturnType<typeof useHotelPicListPageQueryLazyQuery>;
+export type HotelPicListPageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelPicListPageQuerySuspenseQuery>;
+export type HotelPicListPageQueryQueryResult = Apollo.QueryResult<HotelPicListPageQuery, HotelPicListPageQueryVariables>;
+export const HotelRoomTypePageQueryDocument = gql`
+    query HotelRoomTypePageQuery($id: ID!) {
+  hotel(id: $id) {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useHotelRoomTypePageQuery__
+ *
+ * To run a query within a React component, call `useHotelRoomTypePageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelRoomTypePageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelRoomTypePageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useHotelRoomTypePageQuery(baseOptions: Apollo.QueryHookOptions<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables> & ({ variables: HotelRoomTypePageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>(HotelRoomTypePageQueryDocument, options);
+      }
+export function useHotelRoomTypePageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>(HotelRoomTypePageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelRoomTypePageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>;
+export function useHotelRoomTypePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelRoomTypePageQuery | undefined, HotelRoomTypePageQueryVariables>;
+export function useHotelRoomTypePageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>(HotelRoomTypePageQueryDocument, options);
+        }
+export type HotelRoomTypePageQueryHookResult = ReturnType<typeof useHotelRoomTypePageQuery>;
+export type HotelRoomTypePageQueryLazyQueryHookResult = ReturnType<typeof useHotelRoomTypePageQueryLazyQuery>;
+export type HotelRoomTypePageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelRoomTypePageQuerySuspenseQuery>;
+export type HotelRoomTypePageQueryQueryResult = Apollo.QueryResult<HotelRoomTypePageQuery, HotelRoomTypePageQueryVariables>;
+export const HotelRoomTypePageRoomsQueryDocument = gql`
+    query HotelRoomTypePageRoomsQuery($hotelId: ID!, $checkIn: Date!, $checkOut: Date!) {
+  hotelRooms(hotelId: $hotelId, checkIn: $checkIn, checkOut: $checkOut) {
+    ...HotelRoomList_rooms
+  }
+}
+    ${HotelRoomList_RoomsFragmentDoc}
+${HotelPlanList_PlanFragmentDoc}`;
+
+/**
+ * __useHotelRoomTypePageRoomsQuery__
+ *
+ * To run a query within a React component, call `useHotelRoomTypePageRoomsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelRoomTypePageRoomsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelRoomTypePageRoomsQuery({
+ *   variables: {
+ *      hotelId: // value for 'hotelId'
+ *      checkIn: // value for 'checkIn'
+ *      checkOut: // value for 'checkOut'
+ *   },
+ * });
+ */
+export function useHotelRoomTypePageRoomsQuery(baseOptions: Apollo.QueryHookOptions<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables> & ({ variables: HotelRoomTypePageRoomsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>(HotelRoomTypePageRoomsQueryDocument, options);
+      }
+export function useHotelRoomTypePageRoomsQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>(HotelRoomTypePageRoomsQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelRoomTypePageRoomsQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>): Apollo.UseSuspenseQueryResult<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>;
+export function useHotelRoomTypePageRoomsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>): Apollo.UseSuspenseQueryResult<HotelRoomTypePageRoomsQuery | undefined, HotelRoomTypePageRoomsQueryVariables>;
+export function useHotelRoomTypePageRoomsQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>(HotelRoomTypePageRoomsQueryDocument, options);
+        }
+export type HotelRoomTypePageRoomsQueryHookResult = ReturnType<typeof useHotelRoomTypePageRoomsQuery>;
+export type HotelRoomTypePageRoomsQueryLazyQueryHookResult = ReturnType<typeof useHotelRoomTypePageRoomsQueryLazyQuery>;
+export type HotelRoomTypePageRoomsQuerySuspenseQueryHookResult = ReturnType<typeof useHotelRoomTypePageRoomsQuerySuspenseQuery>;
+export type HotelRoomTypePageRoomsQueryQueryResult = Apollo.QueryResult<HotelRoomTypePageRoomsQuery, HotelRoomTypePageRoomsQueryVariables>;
 export const HomePageQueryDocument = gql`
     query HomePageQuery($adcode: ID!) {
   me {

@@ -53,6 +53,9 @@ export const CLIENT_KIND_HEADER = 'x-client-kind';
  *   replaced, each would find the other's write incomplete and ask the server again.
  * - Cities, document types, airlines and airports are known by their code: stored once, whatever
  *   each query selects.
+ * - A hotel's room types and rate plans are priced for one stay, under ids that are the same for
+ *   every stay: normalised by them, the rooms of other dates would overwrite each other's prices
+ *   (back to the first dates showed the second's). They are values of the stay's `HotelRooms`.
  * - Values (`Money`, a traveller's documents) stay values: a query whose copy another replaced reads
  *   again rather than mix two answers (a price's old `fen` beside its new `text`).
  *
@@ -66,6 +69,8 @@ export const typePolicies = {
   DocumentTypeInfo: { keyFields: ['type'] },
   Airline: { keyFields: ['code'] },
   Airport: { keyFields: ['code'] },
+  HotelRoomType: { keyFields: false as const },
+  HotelRatePlan: { keyFields: false as const },
 } as const;
 
 /**

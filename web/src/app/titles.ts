@@ -142,6 +142,13 @@ export const pageTitles: Record<string, TitleRule> = {
   '/hotel/hotelKeyWord': '搜索酒店',
   '/hotel/hotelList': '酒店列表',
   '/hotel/hotelMap': '地图找酒店',
+  // Hotels: the detail and its pages
+  '/hotel/hoteldetail': '酒店详情',
+  '/hotel/hoteldetailmsg': '酒店政策',
+  '/hotel/hotelFacilities': '酒店设施',
+  '/hotel/hotelpicList': '酒店相册',
+  '/hotel/hotelChooseOffer': '选择入住日期',
+  '/hotel/toAppRoomTypeDetail': '房型详情',
 
   // Trains
   '/train': '火车票',
