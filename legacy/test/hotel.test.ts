@@ -245,6 +245,17 @@ describe('search', () => {
     expect(noHotels.msg).toContain('天津');
   });
 
+  it('joins the development fault switch', async () => {
+    const set = await t.server.app.inject({
+      method: 'POST',
+      url: '/__dev/fault',
+      payload: { path: '/v2/hotel/search', flag: 5000, times: 1 },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await search({})).flag).toBe(5000);
+    expect((await search({})).flag).toBe(0);
+  });
+
   it('takes a city name as banner links send it, and a district code for its city', async () => {
     expect((await search({ city: '北京' })).data.list[0]!.city_name).toBe('北京');
     expect((await search({ city: '310101' })).data.total).toBe(16);
