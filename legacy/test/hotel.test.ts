@@ -47,15 +47,22 @@ const search = (params: Record<string, unknown>) =>
 
 describe('the seeded catalogue', () => {
   it('opens every hotel of the home under its code: same name, city, level, score, address and reviews', async () => {
-    const home = await call<{ list: { hotel_code: string; name: string; city_name: string; star: number; score: number; address: string; comment_count: number }[] }>(
-      t.server,
-      'GET',
-      '/api/home/hotHotel',
-      { form: { page_size: '50' } },
-    );
+    const home = await call<{
+      list: {
+        hotel_code: string;
+        name: string;
+        city_name: string;
+        star: number;
+        score: number;
+        address: string;
+        comment_count: number;
+      }[];
+    }>(t.server, 'GET', '/api/home/hotHotel', { form: { page_size: '50' } });
     expect(home.data.list.length).toBeGreaterThanOrEqual(31);
     for (const h of home.data.list) {
-      const detail = await call<Brief>(t.server, 'GET', '/api/hotel/detail', { form: { hotel_id: h.hotel_code } });
+      const detail = await call<Brief>(t.server, 'GET', '/api/hotel/detail', {
+        form: { hotel_id: h.hotel_code },
+      });
       expect(detail.flag, h.hotel_code).toBe(0);
       expect(detail.data).toMatchObject({
         id: h.hotel_code,
@@ -83,7 +90,14 @@ describe('the seeded catalogue', () => {
   });
 
   it('prices nights higher on Friday and Saturday and on public holidays, whole yuan', () => {
-    const p = { hotelId: 'H310000004', adcode: '330100', level: 4, basePriceFen: 50_000, meals: 0, rule: 'free' as const };
+    const p = {
+      hotelId: 'H310000004',
+      adcode: '330100',
+      level: 4,
+      basePriceFen: 50_000,
+      meals: 0,
+      rule: 'free' as const,
+    };
     // 2026-12-03 is a Thursday, 12-04 a Friday; 2027-01-01 is New Year's Day (a Friday, and a holiday).
     expect(weekday('2026-12-03')).toBe(4);
     expect(nightPriceFen(p, '2026-12-04')).toBeGreaterThan(nightPriceFen(p, '2026-12-03'));
@@ -98,13 +112,15 @@ describe('the seeded catalogue', () => {
     const stay = stayDates(t.clock.ms, 0, 28);
     for (const id of ['H310000001', 'H310000002', 'H310000003', 'H310000004']) {
       for (const roomType of await roomsOf(t.server, id, stay)) {
-        for (const n of roomType.plans[0]!.nights) expect(n.rooms_left, `${roomType.id} ${n.date}`).toBeGreaterThanOrEqual(3);
+        for (const n of roomType.plans[0]!.nights)
+          expect(n.rooms_left, `${roomType.id} ${n.date}`).toBeGreaterThanOrEqual(3);
       }
     }
     const [scarce] = await t.server.db.query<{ id: string; hotel_id: string }>(
       "select id, hotel_id from hotel_room_types where scarce and hotel_id like 'H310000%' order by id limit 1",
     );
-    const nights = (await roomsOf(t.server, scarce!.hotel_id, stay)).find((r) => r.id === scarce!.id)!.plans[0]!.nights;
+    const nights = (await roomsOf(t.server, scarce!.hotel_id, stay)).find((r) => r.id === scarce!.id)!
+      .plans[0]!.nights;
     expect(nights.some((n) => n.rooms_left === 0)).toBe(true);
   });
 });
@@ -116,7 +132,9 @@ describe('search', () => {
     expect(page.data).toMatchObject({ total: 16, page_num: 1, page_size: 50, nights: 2 });
     const stay = stayDates(t.clock.ms, 1, 2);
     const hotel = page.data.list.find((h) => h.id === STEADY_HOTEL)!;
-    const plans = (await roomsOf(t.server, STEADY_HOTEL, stay)).flatMap((r) => r.plans).filter((p) => p.rooms_left > 0);
+    const plans = (await roomsOf(t.server, STEADY_HOTEL, stay))
+      .flatMap((r) => r.plans)
+      .filter((p) => p.rooms_left > 0);
     expect(hotel.lowest_price_fen).toBe(Math.min(...plans.map((p) => p.average_fen)));
     const prices = page.data.list.map((h) => h.lowest_price_fen);
     const firstSoldOut = prices.indexOf(null);
@@ -124,9 +142,13 @@ describe('search', () => {
   });
 
   it('sorts by price both ways, by star and by score, and by distance from a point', async () => {
-    const prices = (await search({ sort: 'price_asc', page_size: 50 })).data.list.map((h) => h.lowest_price_fen).filter((p) => p !== null);
+    const prices = (await search({ sort: 'price_asc', page_size: 50 })).data.list
+      .map((h) => h.lowest_price_fen)
+      .filter((p) => p !== null);
     expect(prices).toEqual([...prices].sort((a, b) => a! - b!));
-    const desc = (await search({ sort: 'price_desc', page_size: 50 })).data.list.map((h) => h.lowest_price_fen).filter((p) => p !== null);
+    const desc = (await search({ sort: 'price_desc', page_size: 50 })).data.list
+      .map((h) => h.lowest_price_fen)
+      .filter((p) => p !== null);
     expect(desc).toEqual([...prices].reverse());
     const stars = (await search({ sort: 'star_desc', page_size: 50 })).data.list.map((h) => h.level.value);
     expect(stars).toEqual([...stars].sort((a, b) => b - a));
@@ -147,10 +169,14 @@ describe('search', () => {
     expect(family.every((h) => h.tags.includes('亲子'))).toBe(true);
     const pools = (await search({ facilities: ['pool'], page_size: 50 })).data.list;
     for (const h of pools) {
-      const detail = await call<{ facilities: { code: string }[] }>(t.server, 'GET', '/api/hotel/detail', { form: { hotel_id: h.id } });
+      const detail = await call<{ facilities: { code: string }[] }>(t.server, 'GET', '/api/hotel/detail', {
+        form: { hotel_id: h.id },
+      });
       expect(detail.data.facilities.map((f) => f.code)).toContain('pool');
     }
-    expect((await search({ districts: ['浦东新区'] })).data.list.every((h) => h.district === '浦东新区')).toBe(true);
+    expect(
+      (await search({ districts: ['浦东新区'] })).data.list.every((h) => h.district === '浦东新区'),
+    ).toBe(true);
     expect((await search({ keyword: '迪士尼' })).data.list.map((h) => h.id)).toContain('H310000003');
     expect((await search({ subways: ['人民广场'] })).data.list.map((h) => h.id)).toContain(STEADY_HOTEL);
     const cheap = (await search({ price_max_fen: 40_000, page_size: 50 })).data.list;
@@ -161,7 +187,8 @@ describe('search', () => {
   it('pages without gaps or repeats', async () => {
     const all = (await search({ page_size: 50 })).data.list.map((h) => h.id);
     const pages = [];
-    for (let n = 1; n <= 4; n++) pages.push(...(await search({ page_size: 5, page_num: n })).data.list.map((h) => h.id));
+    for (let n = 1; n <= 4; n++)
+      pages.push(...(await search({ page_size: 5, page_num: n })).data.list.map((h) => h.id));
     expect(pages).toEqual(all);
   });
 
@@ -218,6 +245,17 @@ describe('search', () => {
     expect(noHotels.msg).toContain('天津');
   });
 
+  it('joins the development fault switch', async () => {
+    const set = await t.server.app.inject({
+      method: 'POST',
+      url: '/__dev/fault',
+      payload: { path: '/v2/hotel/search', flag: 5000, times: 1 },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await search({})).flag).toBe(5000);
+    expect((await search({})).flag).toBe(0);
+  });
+
   it('takes a city name as banner links send it, and a district code for its city', async () => {
     expect((await search({ city: '北京' })).data.list[0]!.city_name).toBe('北京');
     expect((await search({ city: '310101' })).data.total).toBe(16);
@@ -241,7 +279,9 @@ describe('rooms, detail, auto-match, filters, recommendations, cities', () => {
         else expect(p.cancel_deadline).toBeNull();
       }
     }
-    const unknown = await call(t.server, 'GET', '/api/hotel/rooms', { form: { hotel_id: 'H310000999', ...stay } });
+    const unknown = await call(t.server, 'GET', '/api/hotel/rooms', {
+      form: { hotel_id: 'H310000999', ...stay },
+    });
     expect(unknown.flag).toBe(2703);
   });
 
@@ -259,7 +299,9 @@ describe('rooms, detail, auto-match, filters, recommendations, cities', () => {
     expect(detail.data.subways[0]!.distance_m).toBeLessThanOrEqual(3000);
     const d = detail.data.landmarks.map((l) => l.distance_m);
     expect(d).toEqual([...d].sort((a, b) => a - b));
-    expect((await call(t.server, 'GET', '/api/hotel/detail', { form: { hotel_id: 'nope' } })).flag).toBe(2703);
+    expect((await call(t.server, 'GET', '/api/hotel/detail', { form: { hotel_id: 'nope' } })).flag).toBe(
+      2703,
+    );
     const batch = await call<{ list: { id: string }[] }>(t.server, 'POST', '/v2/hotel/details', {
       json: { hotel_ids: ['H110000001', 'nope', STEADY_HOTEL] },
     });
@@ -267,35 +309,51 @@ describe('rooms, detail, auto-match, filters, recommendations, cities', () => {
   });
 
   it('auto-matches names, brands, areas, landmarks and stations, exact names first', async () => {
-    const match = await call<{ list: { kind: string; kind_text: string; text: string; hotel_id: string | null; lat: number | null }[] }>(
+    const match = await call<{
+      list: { kind: string; kind_text: string; text: string; hotel_id: string | null; lat: number | null }[];
+    }>(t.server, 'GET', '/api/hotel/autoMatch', { form: { city: '310000', keyword: '人民广场' } });
+    const kinds = match.data.list.map((s) => s.kind);
+    expect(kinds.slice(0, 2)).toEqual(['business_area', 'subway']);
+    expect(match.data.list.find((s) => s.kind === 'subway')).toMatchObject({
+      kind_text: '地铁站',
+      text: '人民广场',
+    });
+    expect(
+      match.data.list
+        .filter((s) => s.kind === 'hotel')
+        .every((s) => s.hotel_id && s.text.includes('人民广场')),
+    ).toBe(true);
+    const brand = await call<{ list: { kind: string; text: string }[] }>(
       t.server,
       'GET',
       '/api/hotel/autoMatch',
-      { form: { city: '310000', keyword: '人民广场' } },
+      {
+        form: { city: '上海', keyword: '亚朵' },
+      },
     );
-    const kinds = match.data.list.map((s) => s.kind);
-    expect(kinds.slice(0, 2)).toEqual(['business_area', 'subway']);
-    expect(match.data.list.find((s) => s.kind === 'subway')).toMatchObject({ kind_text: '地铁站', text: '人民广场' });
-    expect(match.data.list.filter((s) => s.kind === 'hotel').every((s) => s.hotel_id && s.text.includes('人民广场'))).toBe(true);
-    const brand = await call<{ list: { kind: string; text: string }[] }>(t.server, 'GET', '/api/hotel/autoMatch', {
-      form: { city: '上海', keyword: '亚朵' },
-    });
     expect(brand.data.list[0]).toMatchObject({ kind: 'brand', text: '亚朵' });
-    const landmark = await call<{ list: { kind: string; lat: number | null }[] }>(t.server, 'GET', '/api/hotel/autoMatch', {
-      form: { city: '310000', keyword: '外滩' },
-    });
+    const landmark = await call<{ list: { kind: string; lat: number | null }[] }>(
+      t.server,
+      'GET',
+      '/api/hotel/autoMatch',
+      {
+        form: { city: '310000', keyword: '外滩' },
+      },
+    );
     expect(landmark.data.list.find((s) => s.kind === 'landmark')!.lat).toBeCloseTo(31.24, 1);
-    const long = await call(t.server, 'GET', '/api/hotel/autoMatch', { form: { city: '310000', keyword: '长'.repeat(31) } });
+    const long = await call(t.server, 'GET', '/api/hotel/autoMatch', {
+      form: { city: '310000', keyword: '长'.repeat(31) },
+    });
     expect(long.flag).toBe(2001);
   });
 
   it('offers the filters of a city, recommends at most six, and lists the cities with hotels', async () => {
-    const filters = await call<{ tags: string[]; brands: string[]; subway_lines: { line: string; stations: string[] }[]; price_ranges: unknown[] }>(
-      t.server,
-      'GET',
-      '/api/hotel/filters',
-      { form: { city: '310000' } },
-    );
+    const filters = await call<{
+      tags: string[];
+      brands: string[];
+      subway_lines: { line: string; stations: string[] }[];
+      price_ranges: unknown[];
+    }>(t.server, 'GET', '/api/hotel/filters', { form: { city: '310000' } });
     expect(filters.data.tags).toEqual(expect.arrayContaining(['近地铁', '亲子', '商务']));
     expect(filters.data.brands).toContain('亚朵');
     expect(filters.data.subway_lines.find((l) => l.line === '2号线')!.stations).toContain('人民广场');
@@ -312,6 +370,8 @@ describe('rooms, detail, auto-match, filters, recommendations, cities', () => {
       '/api/hotel/cityList',
     );
     expect(cities.data.hot.slice(0, 4).map((c) => c.name)).toEqual(['北京', '上海', '广州', '深圳']);
-    expect(cities.data.groups.map((g) => g.letter)).toEqual([...cities.data.groups.map((g) => g.letter)].sort());
+    expect(cities.data.groups.map((g) => g.letter)).toEqual(
+      [...cities.data.groups.map((g) => g.letter)].sort(),
+    );
   });
 });

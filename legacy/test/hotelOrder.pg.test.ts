@@ -55,7 +55,9 @@ describeOnPostgres('hotel bookings under concurrency (PostgreSQL)', () => {
     // Only the winner's nights went: the contested one to 0, its other nights down by one.
     const winner = stays[answers.findIndex((a) => a.flag === 0)]!;
     const after = await leftOf(t.server, plan.id, wide);
-    const expected = plan.nights.map((n, i) => (n.date >= winner.check_in && n.date < winner.check_out ? before[i]! - 1 : before[i]!));
+    const expected = plan.nights.map((n, i) =>
+      n.date >= winner.check_in && n.date < winner.check_out ? before[i]! - 1 : before[i]!,
+    );
     expect(after).toEqual(expected);
     expect(after[2]).toBe(0);
     const [orders] = await t.server.db.query<{ n: number }>(
@@ -71,7 +73,9 @@ describeOnPostgres('hotel bookings under concurrency (PostgreSQL)', () => {
     const { plan } = await planWith(t.server, 'none', stay);
     const before = await leftOf(t.server, plan.id, stay);
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => book(t.server, me!, { key, planId: plan.id, stay, rooms: 2 })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => book(t.server, me!, { key, planId: plan.id, stay, rooms: 2 })),
+    );
     expect(answers.map((a) => a.flag)).toEqual([0, 0, 0, 0, 0]);
     expect(new Set(answers.map((a) => a.data.order_no)).size).toBe(1);
     expect(await leftOf(t.server, plan.id, stay)).toEqual(before.map((n) => n - 2));

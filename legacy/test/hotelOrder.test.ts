@@ -62,7 +62,9 @@ describe('the price and stock of a stay', () => {
   it('prices a stay as the sum of its nights, times the rooms, in the quote, the order and its charges', async () => {
     const stay = stayDates(t.clock.ms, 2, 3);
     const { plan } = await planWith(t.server, 'free', stay);
-    expect(plan.nights.map((n) => n.date)).toEqual([0, 1, 2].map((i) => stayDates(t.clock.ms, 2 + i, 1).check_in));
+    expect(plan.nights.map((n) => n.date)).toEqual(
+      [0, 1, 2].map((i) => stayDates(t.clock.ms, 2 + i, 1).check_in),
+    );
     expect(plan.total_fen).toBe(plan.nights.reduce((s, n) => s + n.price_fen, 0));
     expect(plan.average_fen).toBe(Math.ceil(plan.total_fen / 3 / 100) * 100);
     const quote = await v2<{ total_fen: number; charges: HotelOrder['charges']; nights_count: number }>(
@@ -75,9 +77,19 @@ describe('the price and stock of a stay', () => {
     expect(quote.data.nights_count).toBe(3);
     expect(quote.data.total_fen).toBe(plan.total_fen * 2);
     expect(quote.data.charges).toEqual(
-      plan.nights.map((n) => ({ date: n.date, price_fen: n.price_fen, rooms: 2, amount_fen: n.price_fen * 2 })),
+      plan.nights.map((n) => ({
+        date: n.date,
+        price_fen: n.price_fen,
+        rooms: 2,
+        amount_fen: n.price_fen * 2,
+      })),
     );
-    const order = await booked(t.server, me, { planId: plan.id, stay, rooms: 2, expectedTotalFen: quote.data.total_fen });
+    const order = await booked(t.server, me, {
+      planId: plan.id,
+      stay,
+      rooms: 2,
+      expectedTotalFen: quote.data.total_fen,
+    });
     expect(order.total_fen).toBe(quote.data.total_fen);
     expect(order.charges).toEqual(quote.data.charges);
     expect(order.charges.reduce((s, c) => s + c.amount_fen, 0)).toBe(order.total_fen);
@@ -94,7 +106,9 @@ describe('the price and stock of a stay', () => {
     const widerBefore = await leftOf(t.server, plan.id, wider);
     const order = await booked(t.server, me, { planId: plan.id, stay, rooms: 2 });
     expect(await leftOf(t.server, plan.id, stay)).toEqual(before.map((n) => n - 2));
-    expect(await leftOf(t.server, plan.id, wider)).toEqual(widerBefore.map((n, i) => (i >= 1 && i <= 3 ? n - 2 : n)));
+    expect(await leftOf(t.server, plan.id, wider)).toEqual(
+      widerBefore.map((n, i) => (i >= 1 && i <= 3 ? n - 2 : n)),
+    );
     expect((await cancel(me, order.order_no)).flag).toBe(0);
     expect(await leftOf(t.server, plan.id, stay)).toEqual(before);
   });
@@ -112,7 +126,9 @@ describe('the price and stock of a stay', () => {
     const orders = await orderCount();
     const refused = await book(t.server, me, { planId: plan.id, stay, rooms: 2 });
     expect(refused.flag).toBe(2801);
-    expect(refused.msg).toContain(`${Number(middle!.date.slice(5, 7))}月${Number(middle!.date.slice(8))}日仅剩1间`);
+    expect(refused.msg).toContain(
+      `${Number(middle!.date.slice(5, 7))}月${Number(middle!.date.slice(8))}日仅剩1间`,
+    );
     expect(await totalHeld(t.server)).toBe(held);
     expect(await orderCount()).toBe(orders);
     const quote = await v2(t.server, me, '/hotelOrder/quote', { plan_id: plan.id, ...stay, rooms: 2 });
@@ -128,7 +144,9 @@ describe('the price and stock of a stay', () => {
     const { plan } = await planWith(t.server, 'none', stay);
     const before = await leftOf(t.server, plan.id, stay);
     const key = newKey();
-    const answers = await Promise.all([1, 2, 3].map(() => book(t.server, me, { key, planId: plan.id, stay })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => book(t.server, me, { key, planId: plan.id, stay })),
+    );
     const again = await book(t.server, me, { key, planId: plan.id, stay });
     expect([...answers, again].map((a) => a.flag)).toEqual([0, 0, 0, 0]);
     expect(new Set([...answers, again].map((a) => a.data.order_no)).size).toBe(1);
@@ -149,7 +167,12 @@ describe('bad input: each refusal has its flag and holds nothing', () => {
 
   const cases: [string, number, () => Parameters<typeof book>[2], RegExp][] = [
     ['a past arrival date', 2702, () => ({ planId, stay: stayDates(t.clock.ms, -1, 2) }), /已过/],
-    ['an arrival beyond today + 90', 2702, () => ({ planId, stay: stayDates(t.clock.ms, 91, 1) }), /及以前入住/],
+    [
+      'an arrival beyond today + 90',
+      2702,
+      () => ({ planId, stay: stayDates(t.clock.ms, 91, 1) }),
+      /及以前入住/,
+    ],
     [
       'a check-out before the check-in',
       2702,
@@ -184,14 +207,24 @@ describe('bad input: each refusal has its flag and holds nothing', () => {
       }),
       /最多入住/,
     ],
-    ['an arrival time the plan does not offer', 2804, () => ({ planId, stay: stayDates(t.clock.ms, 1, 1), arrivalTime: '03:00' }), /最晚到店时间/],
+    [
+      'an arrival time the plan does not offer',
+      2804,
+      () => ({ planId, stay: stayDates(t.clock.ms, 1, 1), arrivalTime: '03:00' }),
+      /最晚到店时间/,
+    ],
     [
       'a malformed contact mobile',
       2805,
       () => ({ planId, stay: stayDates(t.clock.ms, 1, 1), contact: { name: '张三', mobile: '2380013800' } }),
       /手机号/,
     ],
-    ['a stale total', 2803, () => ({ planId, stay: stayDates(t.clock.ms, 1, 1), expectedTotalFen: 1 }), /价格已变为¥/],
+    [
+      'a stale total',
+      2803,
+      () => ({ planId, stay: stayDates(t.clock.ms, 1, 1), expectedTotalFen: 1 }),
+      /价格已变为¥/,
+    ],
     [
       'a NUL byte in a guest name',
       2001,
@@ -244,7 +277,10 @@ describe('paying, the deadline and the stay', () => {
     t.clock.advance(31 * 60);
     expect(await leftOf(t.server, plan.id, stay)).toEqual(before.map((n) => n - 3));
     // Any read of orders applies the order clock: the order lapses and its nights return.
-    expect(await genericOrder(t.server, me, order.order_no)).toMatchObject({ status: 'cancelled', status_text: '已取消' });
+    expect(await genericOrder(t.server, me, order.order_no)).toMatchObject({
+      status: 'cancelled',
+      status_text: '已取消',
+    });
     expect(await leftOf(t.server, plan.id, stay)).toEqual(before);
     // Paying it now is refused, and a second cancel returns nothing more.
     const paying = await call(t.server, 'POST', '/v2/pay/create', {
@@ -263,11 +299,17 @@ describe('paying, the deadline and the stay', () => {
     expect(order.confirmation_no).toBeNull();
     await pay(t.server, me, order.order_no);
     expect((await detailOf(t.server, me, order.order_no)).confirmation_no).toMatch(/^HC\d{8}$/);
-    expect(await genericOrder(t.server, me, order.order_no)).toMatchObject({ status: 'paid', status_text: '待入住' });
+    expect(await genericOrder(t.server, me, order.order_no)).toMatchObject({
+      status: 'paid',
+      status_text: '待入住',
+    });
     t.clock.ms = shanghaiInstant(stay.check_out, '11:59').getTime();
     expect((await genericOrder(t.server, me, order.order_no)).status).toBe('paid');
     t.clock.ms = shanghaiInstant(stay.check_out, '12:00').getTime();
-    expect(await genericOrder(t.server, me, order.order_no)).toMatchObject({ status: 'finished', status_text: '已完成' });
+    expect(await genericOrder(t.server, me, order.order_no)).toMatchObject({
+      status: 'finished',
+      status_text: '已完成',
+    });
     t.clock.ms = Date.now();
   });
 });
@@ -303,18 +345,34 @@ describe('refunds by the plan', () => {
     const before = await leftOf(t.server, plan.id, stay);
     expect((await genericOrder(t.server, me, order.order_no)).actions.can_refund).toBe(true);
     const quote = await refundQuote(me, order.order_no);
-    expect(quote.data).toMatchObject({ refundable: true, paid_fen: order.total_fen, fee_fen: 0, amount_fen: order.total_fen });
+    expect(quote.data).toMatchObject({
+      refundable: true,
+      paid_fen: order.total_fen,
+      fee_fen: 0,
+      amount_fen: order.total_fen,
+    });
     expect(quote.data.rule_text).toContain('全额退款');
     const applied = await apply(me, order.order_no);
     expect(applied.flag).toBe(0);
-    expect(applied.data.refund).toMatchObject({ status: 'processing', fee_fen: 0, amount_fen: order.total_fen, refunded_at: null });
+    expect(applied.data.refund).toMatchObject({
+      status: 'processing',
+      fee_fen: 0,
+      amount_fen: order.total_fen,
+      refunded_at: null,
+    });
     expect(await leftOf(t.server, plan.id, stay)).toEqual(before.map((n) => n + 2));
-    expect(await genericOrder(t.server, me, order.order_no)).toMatchObject({ status: 'refunding', status_text: '退款中' });
+    expect(await genericOrder(t.server, me, order.order_no)).toMatchObject({
+      status: 'refunding',
+      status_text: '退款中',
+    });
     // A second application is refused and returns nothing more.
     expect((await apply(me, order.order_no)).flag).toBe(2806);
     expect(await leftOf(t.server, plan.id, stay)).toEqual(before.map((n) => n + 2));
     t.clock.advance(10 * 60);
-    expect(await genericOrder(t.server, me, order.order_no)).toMatchObject({ status: 'refunded', status_text: '已退款' });
+    expect(await genericOrder(t.server, me, order.order_no)).toMatchObject({
+      status: 'refunded',
+      status_text: '已退款',
+    });
     expect((await detailOf(t.server, me, order.order_no)).refund).toMatchObject({ status: 'refunded' });
   });
 
@@ -323,11 +381,18 @@ describe('refunds by the plan', () => {
     const firstNight = order.charges[0]!.price_fen * 2;
     t.clock.ms = shanghaiInstant(order.check_in, '18:30').getTime();
     const quote = await refundQuote(me, order.order_no);
-    expect(quote.data).toMatchObject({ refundable: true, fee_fen: firstNight, amount_fen: order.total_fen - firstNight });
+    expect(quote.data).toMatchObject({
+      refundable: true,
+      fee_fen: firstNight,
+      amount_fen: order.total_fen - firstNight,
+    });
     expect(quote.data.rule_text).toContain('已过免费取消时间');
     t.clock.ms = shanghaiInstant(order.check_in, '23:59').getTime() + 59_000;
     const applied = await apply(me, order.order_no);
-    expect(applied.data.refund).toMatchObject({ fee_fen: firstNight, amount_fen: order.total_fen - firstNight });
+    expect(applied.data.refund).toMatchObject({
+      fee_fen: firstNight,
+      amount_fen: order.total_fen - firstNight,
+    });
   });
 
   it('always keeps the first night × rooms of a first-night plan, and refuses after the arrival day', async () => {
@@ -352,7 +417,10 @@ describe('refunds by the plan', () => {
     const applied = await apply(me, order.order_no);
     expect(applied.flag).toBe(2807);
     expect(await leftOf(t.server, plan.id, stay)).toEqual(before);
-    expect(await genericOrder(t.server, me, order.order_no)).toMatchObject({ status: 'paid', actions: { can_refund: false } });
+    expect(await genericOrder(t.server, me, order.order_no)).toMatchObject({
+      status: 'paid',
+      actions: { can_refund: false },
+    });
   });
 
   it('refuses the refund of an unpaid order (2806) and of another member’s (2501)', async () => {
@@ -362,7 +430,13 @@ describe('refunds by the plan', () => {
     const order = await booked(t.server, me, { planId: plan.id, stay });
     expect((await apply(me, order.order_no)).flag).toBe(2806);
     expect((await apply(await member(), order.order_no)).flag).toBe(2501);
-    expect((await v2<{ list: unknown[] }>(t.server, await member(), '/hotelOrder/details', { order_nos: [order.order_no] })).data.list).toEqual([]);
+    expect(
+      (
+        await v2<{ list: unknown[] }>(t.server, await member(), '/hotelOrder/details', {
+          order_nos: [order.order_no],
+        })
+      ).data.list,
+    ).toEqual([]);
   });
 });
 
@@ -376,15 +450,31 @@ describe('dates are Asia/Shanghai whatever the process zone', () => {
     const localToday = `${new Date(instant).getFullYear()}-${String(new Date(instant).getMonth() + 1).padStart(2, '0')}-${String(new Date(instant).getDate()).padStart(2, '0')}`;
     expect(localToday).not.toBe(shanghaiToday); // the zone took effect
     const me = await member();
-    const { plan } = await planWith(t.server, 'free', { check_in: shanghaiToday, check_out: stayDates(instant, 1, 1).check_in });
-    const past = await book(t.server, me, { planId: plan.id, stay: { check_in: localToday, check_out: shanghaiToday } });
+    const { plan } = await planWith(t.server, 'free', {
+      check_in: shanghaiToday,
+      check_out: stayDates(instant, 1, 1).check_in,
+    });
+    const past = await book(t.server, me, {
+      planId: plan.id,
+      stay: { check_in: localToday, check_out: shanghaiToday },
+    });
     expect(past.flag).toBe(2702);
-    const tonight = await booked(t.server, me, { planId: plan.id, stay: { check_in: shanghaiToday, check_out: stayDates(instant, 1, 1).check_in } });
+    const tonight = await booked(t.server, me, {
+      planId: plan.id,
+      stay: { check_in: shanghaiToday, check_out: stayDates(instant, 1, 1).check_in },
+    });
     expect(tonight.check_in).toBe(shanghaiToday);
     // The free deadline is 18:00 Shanghai time on the arrival day, whatever the zone.
     expect((await detailOf(t.server, me, tonight.order_no)).check_in).toBe(shanghaiToday);
-    const rooms = await v2(t.server, me, '/hotelOrder/quote', { plan_id: plan.id, check_in: shanghaiToday, check_out: stayDates(instant, 1, 1).check_in, rooms: 1 });
-    expect((rooms.data as { plan: { cancel_deadline: string } }).plan.cancel_deadline).toBe(`${shanghaiToday}T18:00:00+08:00`);
+    const rooms = await v2(t.server, me, '/hotelOrder/quote', {
+      plan_id: plan.id,
+      check_in: shanghaiToday,
+      check_out: stayDates(instant, 1, 1).check_in,
+      rooms: 1,
+    });
+    expect((rooms.data as { plan: { cancel_deadline: string } }).plan.cancel_deadline).toBe(
+      `${shanghaiToday}T18:00:00+08:00`,
+    );
     t.clock.ms = Date.now();
   });
 });

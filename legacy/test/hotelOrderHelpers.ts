@@ -48,7 +48,14 @@ export interface HotelOrder {
   charges: { date: string; price_fen: number; rooms: number; amount_fen: number }[];
   total_fen: number;
   confirmation_no: string | null;
-  refund: { status: string; fee_fen: number; amount_fen: number; paid_fen: number; rule_text: string; refunded_at: string | null } | null;
+  refund: {
+    status: string;
+    fee_fen: number;
+    amount_fen: number;
+    paid_fen: number;
+    rule_text: string;
+    refunded_at: string | null;
+  } | null;
 }
 
 /** The 上海 hot hotel the seed keeps in stock (at least 3 rooms of every type every night). */
@@ -58,12 +65,20 @@ export function newKey(): string {
   return `k-${randomBytes(8).toString('hex')}`;
 }
 
-export function stayDates(nowMs: number, fromDay: number, nights: number): { check_in: string; check_out: string } {
+export function stayDates(
+  nowMs: number,
+  fromDay: number,
+  nights: number,
+): { check_in: string; check_out: string } {
   const today = shanghaiDate(nowMs);
   return { check_in: addDays(today, fromDay), check_out: addDays(today, fromDay + nights) };
 }
 
-export async function roomsOf(server: LegacyServer, hotelId: string, stay: { check_in: string; check_out: string }) {
+export async function roomsOf(
+  server: LegacyServer,
+  hotelId: string,
+  stay: { check_in: string; check_out: string },
+) {
   const answer = await call<{ rooms: RoomType[] }>(server, 'GET', '/api/hotel/rooms', {
     form: { hotel_id: hotelId, ...stay },
   });
@@ -79,14 +94,20 @@ export async function planWith(
   hotelId = STEADY_HOTEL,
 ): Promise<{ plan: Plan; roomType: RoomType }> {
   for (const roomType of await roomsOf(server, hotelId, stay)) {
-    const plan = roomType.plans.find((p) => p.cancel_rule === rule && (rule !== 'free' || p.cancel_label === '免费取消'));
+    const plan = roomType.plans.find(
+      (p) => p.cancel_rule === rule && (rule !== 'free' || p.cancel_label === '免费取消'),
+    );
     if (plan) return { plan, roomType };
   }
   throw new Error(`no ${rule} plan at ${hotelId}`);
 }
 
 /** The plan's live rooms left per night, read again. */
-export async function leftOf(server: LegacyServer, planId: string, stay: { check_in: string; check_out: string }) {
+export async function leftOf(
+  server: LegacyServer,
+  planId: string,
+  stay: { check_in: string; check_out: string },
+) {
   const hotelId = planId.split('.')[0]!;
   const plan = (await roomsOf(server, hotelId, stay)).flatMap((r) => r.plans).find((p) => p.id === planId)!;
   return plan.nights.map((n) => n.rooms_left);
@@ -113,7 +134,12 @@ export function book(server: LegacyServer, member: Member, o: BookOptions) {
       plan_id: o.planId,
       ...o.stay,
       rooms,
-      guests: o.guests ?? Array.from({ length: rooms }, (_, i) => ({ room: i + 1, name: ['张三', '李四', '王五', '赵六'][i % 4] })),
+      guests:
+        o.guests ??
+        Array.from({ length: rooms }, (_, i) => ({
+          room: i + 1,
+          name: ['张三', '李四', '王五', '赵六'][i % 4],
+        })),
       contact: o.contact ?? { name: '张三', mobile: '13800138000' },
       arrival_time: o.arrivalTime ?? '20:00',
       ...(o.specialRequests !== undefined ? { special_requests: o.specialRequests } : {}),
@@ -133,7 +159,9 @@ export function v2<T>(server: LegacyServer, member: Member, path: string, json: 
 }
 
 export async function detailOf(server: LegacyServer, member: Member, orderNo: string): Promise<HotelOrder> {
-  const answer = await v2<{ list: HotelOrder[] }>(server, member, '/hotelOrder/details', { order_nos: [orderNo] });
+  const answer = await v2<{ list: HotelOrder[] }>(server, member, '/hotelOrder/details', {
+    order_nos: [orderNo],
+  });
   return answer.data.list[0]!;
 }
 
@@ -145,7 +173,11 @@ export interface GenericOrder {
   actions: Record<string, boolean>;
 }
 
-export async function genericOrder(server: LegacyServer, member: Member, orderNo: string): Promise<GenericOrder> {
+export async function genericOrder(
+  server: LegacyServer,
+  member: Member,
+  orderNo: string,
+): Promise<GenericOrder> {
   const answer = await call<{ list: GenericOrder[] }>(server, 'GET', '/api/order/list', {
     token: member.token,
     form: { pageSize: '50' },
@@ -157,6 +189,8 @@ export async function genericOrder(server: LegacyServer, member: Member, orderNo
 
 /** Rooms held in the whole database: what a refused booking must leave unchanged. */
 export async function totalHeld(server: LegacyServer): Promise<number> {
-  const [row] = await server.db.query<{ n: number }>('select coalesce(sum(held), 0)::int as n from hotel_room_nights');
+  const [row] = await server.db.query<{ n: number }>(
+    'select coalesce(sum(held), 0)::int as n from hotel_room_nights',
+  );
   return row!.n;
 }

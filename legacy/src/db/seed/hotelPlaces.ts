@@ -392,4 +392,17 @@ export const cityPlaces: readonly CityPlaces[] = [
 ];
 
 /** The twelve cities with a full catalogue (at least 15 hotels each). */
-export const FULL_CITIES = ['110000', '310000', '440100', '440300', '510100', '330100', '610100', '460200', '530100', '530700', '350200', '500000'] as const;
+export const FULL_CITIES = [
+  '110000',
+  '310000',
+  '440100',
+  '440300',
+  '510100',
+  '330100',
+  '610100',
+  '460200',
+  '530100',
+  '530700',
+  '350200',
+  '500000',
+] as const;

@@ -108,7 +108,11 @@ export function distanceM(lat1: number, lng1: number, lat2: number, lng2: number
 }
 
 /** A point within about `radiusM` of the area's centre, by a hash of the key. */
-function near(area: { lat: number; lng: number }, key: string, radiusM: number): { lat: number; lng: number } {
+function near(
+  area: { lat: number; lng: number },
+  key: string,
+  radiusM: number,
+): { lat: number; lng: number } {
   const angle = ((hash(`${key}|angle`) % 3600) / 3600) * 2 * Math.PI;
   const r = ((hash(`${key}|radius`) % 1000) / 1000) * radiusM;
   const dLat = (r * Math.cos(angle)) / 111_320;
@@ -147,8 +151,10 @@ interface Brand {
 }
 
 const chain = (word: string) => (city: string, area: string) => `${word}(${city}${area}店)`;
-const intl = (brand: string, suffix = '酒店') => (city: string, area: string, resort: boolean) =>
-  `${city}${area}${brand}${resort ? '度假' : ''}${suffix}`;
+const intl =
+  (brand: string, suffix = '酒店') =>
+  (city: string, area: string, resort: boolean) =>
+    `${city}${area}${brand}${resort ? '度假' : ''}${suffix}`;
 const INN_WORDS = ['听雨', '半山', '云舍', '花间', '知遇', '拾光', '青石', '揽月'];
 const innName = (kind: string) => (_city: string, area: string, _resort: boolean, key: string) =>
   `${area}${INN_WORDS[hash(key) % INN_WORDS.length]}${kind}`;
@@ -190,7 +196,11 @@ const MIX: Readonly<Record<'city' | 'beach' | 'old_town', readonly string[]>> = 
     'shangrila', 'crystal', 'inn', 'ihg', 'lifeng'],
 };
 
-const MIX_OF: Readonly<Record<string, keyof typeof MIX>> = { '460200': 'beach', '530700': 'old_town', '350200': 'old_town' };
+const MIX_OF: Readonly<Record<string, keyof typeof MIX>> = {
+  '460200': 'beach',
+  '530700': 'old_town',
+  '350200': 'old_town',
+};
 
 /** The first part of an area's name, for hotel names ("前门/大栅栏" → "前门"). */
 const shortArea = (area: string) => area.split('/')[0]!;
@@ -288,7 +298,18 @@ const ROOM_FACILITIES: Readonly<Record<Tier, readonly string[]>> = {
   economy: ['空调', '独立卫浴', '电热水壶', '吹风机', '免费洗漱用品'],
   comfort: ['空调', '独立卫浴', '智能电视', '电热水壶', '吹风机', '免费洗漱用品', '遮光窗帘'],
   upscale: ['空调', '独立卫浴', '智能马桶', '智能电视', '迷你吧', '胶囊咖啡机', '遮光窗帘', '浴袍'],
-  luxury: ['空调', '浴缸', '独立淋浴间', '智能马桶', '智能电视', '迷你吧', '胶囊咖啡机', '保险箱', '浴袍', '拖鞋'],
+  luxury: [
+    '空调',
+    '浴缸',
+    '独立淋浴间',
+    '智能马桶',
+    '智能电视',
+    '迷你吧',
+    '胶囊咖啡机',
+    '保险箱',
+    '浴袍',
+    '拖鞋',
+  ],
   inn: ['空调', '独立卫浴', '电热水壶', '吹风机', '茶具', '观景露台'],
 };
 
@@ -303,7 +324,13 @@ const BASE_YUAN: Readonly<Record<Tier, readonly [number, number]>> = {
 
 /** Hotels cost more in the biggest cities. */
 const CITY_PRICE: Readonly<Record<string, number>> = {
-  '110000': 1.2, '310000': 1.2, '440100': 1.05, '440300': 1.1, '330100': 1.05, '460200': 1.15, '810000': 1.8,
+  '110000': 1.2,
+  '310000': 1.2,
+  '440100': 1.05,
+  '440300': 1.1,
+  '330100': 1.05,
+  '460200': 1.15,
+  '810000': 1.8,
 };
 
 interface PlanTemplate {
@@ -378,8 +405,7 @@ function roomsAndPlans(
       rooms: Math.max(5, rooms),
       scarce,
     });
-    const chosen: PlanTemplate[] =
-      i === 0 ? [PLANS[0]!, PLANS[1]!] : [PLANS[(h >>> 4) % PLANS.length]!];
+    const chosen: PlanTemplate[] = i === 0 ? [PLANS[0]!, PLANS[1]!] : [PLANS[(h >>> 4) % PLANS.length]!];
     const wanted = i === 0 ? 2 + (h % 3) : 1 + (h % 4);
     for (let k = 1; chosen.length < wanted && k < PLANS.length; k++) {
       const next = PLANS[((h >>> 4) + k * 3) % PLANS.length]!;
@@ -404,10 +430,36 @@ function roomsAndPlans(
 // ---------------------------------------------------------------------------------------------
 // Hotels
 
-const COASTAL = new Set(['亚龙湾', '海棠湾', '大东海', '三亚湾', '鼓浪屿', '曾厝垵/环岛路', '五缘湾', '大梅沙']);
+const COASTAL = new Set([
+  '亚龙湾',
+  '海棠湾',
+  '大东海',
+  '三亚湾',
+  '鼓浪屿',
+  '曾厝垵/环岛路',
+  '五缘湾',
+  '大梅沙',
+]);
 const LAKESIDE = new Set(['湖滨', '西湖/灵隐', '滇池/海埂', '楚河汉街/东湖']);
-const RIVERSIDE = new Set(['外滩', '陆家嘴', '朝天门', '洪崖洞', '南滨路', '沙面', '珠江新城', '阳朔/漓江', '漓江/七星公园']);
-const FAMILY_SPOTS = new Set(['上海迪士尼乐园', '长隆野生动物世界', '欢乐谷', '世界之窗', '成都大熊猫繁育研究基地', '亚特兰蒂斯水世界']);
+const RIVERSIDE = new Set([
+  '外滩',
+  '陆家嘴',
+  '朝天门',
+  '洪崖洞',
+  '南滨路',
+  '沙面',
+  '珠江新城',
+  '阳朔/漓江',
+  '漓江/七星公园',
+]);
+const FAMILY_SPOTS = new Set([
+  '上海迪士尼乐园',
+  '长隆野生动物世界',
+  '欢乐谷',
+  '世界之窗',
+  '成都大熊猫繁育研究基地',
+  '亚特兰蒂斯水世界',
+]);
 
 function tagsOf(
   tier: Tier,
@@ -426,10 +478,15 @@ function tagsOf(
   if (LAKESIDE.has(area)) tags.push('湖景');
   if (RIVERSIDE.has(area)) tags.push('江景');
   if (resort && tier !== 'economy') tags.push('度假');
-  if (landmarks.some((l) => FAMILY_SPOTS.has(l.name) && l.distance_m <= 5000) || (resort && tier !== 'economy' && h % 2 === 0) || facilities.includes('kids_club')) {
+  if (
+    landmarks.some((l) => FAMILY_SPOTS.has(l.name) && l.distance_m <= 5000) ||
+    (resort && tier !== 'economy' && h % 2 === 0) ||
+    facilities.includes('kids_club')
+  ) {
     tags.push('亲子');
   }
-  if (!resort && (tier === 'comfort' || tier === 'upscale' || (tier === 'luxury' && h % 3 !== 0))) tags.push('商务');
+  if (!resort && (tier === 'comfort' || tier === 'upscale' || (tier === 'luxury' && h % 3 !== 0)))
+    tags.push('商务');
   if (tier === 'economy') tags.push('性价比');
   if (tier === 'inn' || (tier === 'upscale' && h % 4 === 0)) tags.push('情侣');
   if (facilities.includes('parking')) tags.push('免费停车');
@@ -442,9 +499,11 @@ function facilitiesOf(tier: Tier, resort: boolean, key: string): string[] {
   if (tier !== 'inn') wanted.add('breakfast');
   if (tier !== 'economy') wanted.add('laundry');
   if (tier === 'comfort' || tier === 'upscale') wanted.add('robot');
-  if (tier === 'upscale' || tier === 'luxury') ['gym', 'restaurant', 'meeting', 'charging'].forEach((c) => wanted.add(c));
+  if (tier === 'upscale' || tier === 'luxury')
+    ['gym', 'restaurant', 'meeting', 'charging'].forEach((c) => wanted.add(c));
   if (tier === 'luxury') ['pool', 'spa', 'bar', 'airport_shuttle'].forEach((c) => wanted.add(c));
-  if (resort && (tier === 'luxury' || tier === 'upscale')) ['pool', 'kids_club'].forEach((c) => wanted.add(c));
+  if (resort && (tier === 'luxury' || tier === 'upscale'))
+    ['pool', 'kids_club'].forEach((c) => wanted.add(c));
   if (h % 2 === 0 || resort || tier === 'inn') wanted.add('parking');
   if (tier === 'inn') wanted.add('breakfast');
   // In the catalogue's own order, so filters and pages list them alike.
@@ -458,7 +517,8 @@ function picturesOf(name: string, tier: Tier, facilities: readonly string[]) {
     ['客房', '客房'],
     ['客房', '卫浴'],
   ];
-  if (facilities.includes('restaurant') || facilities.includes('breakfast')) categories.push(['餐厅', tier === 'inn' ? '早餐' : '餐厅']);
+  if (facilities.includes('restaurant') || facilities.includes('breakfast'))
+    categories.push(['餐厅', tier === 'inn' ? '早餐' : '餐厅']);
   if (facilities.includes('pool')) categories.push(['设施', '游泳池']);
   if (facilities.includes('gym')) categories.push(['设施', '健身房']);
   categories.push(['周边', '周边风景']);
@@ -629,7 +689,9 @@ export function hotelCatalogue(): HotelCatalogue {
     const weight = (d: Draft) => (d.homeTags.length > 0 ? 10 : 0) + d.score * Math.log10(10 + d.reviews);
     const ranked = [...drafts].sort((a, b) => weight(b) - weight(a) || a.id.localeCompare(b.id));
     // One generated hotel per main city has only scarce rooms: its sold-out nights are common.
-    const scarceHotel = drafts.find((d) => d.homeTags.length === 0 && hash(`${d.id}|scarce`) % 3 === 0)?.id ?? drafts.find((d) => d.homeTags.length === 0)?.id;
+    const scarceHotel =
+      drafts.find((d) => d.homeTags.length === 0 && hash(`${d.id}|scarce`) % 3 === 0)?.id ??
+      drafts.find((d) => d.homeTags.length === 0)?.id;
     for (const d of drafts) {
       const { subways, landmarks } = nearbyOf(d.places, d.lat, d.lng);
       const facilities = facilitiesOf(d.tier, d.places.resort, d.id);
@@ -655,7 +717,8 @@ export function hotelCatalogue(): HotelCatalogue {
         facilities,
         phone: phoneOf(d.places, d.id),
         opened_year: opened,
-        renovated_year: renovatedAfter >= 3 && opened + renovatedAfter + 3 <= 2025 ? opened + renovatedAfter + 3 : null,
+        renovated_year:
+          renovatedAfter >= 3 && opened + renovatedAfter + 3 <= 2025 ? opened + renovatedAfter + 3 : null,
         description: '',
         policies: policiesOf(d.tier, d.level, d.id),
         pictures: picturesOf(d.name, d.tier, facilities),

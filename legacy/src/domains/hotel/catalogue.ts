@@ -79,7 +79,9 @@ const HOTEL_SELECT = `select h.*, c.name as city_name from hotels h join cities 
 
 /** The hotels of a city (by adcode), in the recommended order. */
 export function hotelsOfCity(db: Queryable, adcode: string): Promise<HotelRow[]> {
-  return db.query<HotelRow>(`${HOTEL_SELECT} where h.city_adcode = $1 order by h.recommend_rank, h.id`, [adcode]);
+  return db.query<HotelRow>(`${HOTEL_SELECT} where h.city_adcode = $1 order by h.recommend_rank, h.id`, [
+    adcode,
+  ]);
 }
 
 /** Hotels by id, in the order asked; unknown ids are left out. */
@@ -91,7 +93,10 @@ export async function hotelsByIds(db: Queryable, ids: readonly string[]): Promis
 }
 
 /** The room types of these hotels with their plans, by hotel id, in position order. */
-export async function roomTypesOf(db: Queryable, hotelIds: readonly string[]): Promise<Map<string, RoomTypeRow[]>> {
+export async function roomTypesOf(
+  db: Queryable,
+  hotelIds: readonly string[],
+): Promise<Map<string, RoomTypeRow[]>> {
   const byHotel = new Map<string, RoomTypeRow[]>(hotelIds.map((id) => [id, []]));
   if (hotelIds.length === 0) return byHotel;
   const rows = await db.query<RoomTypeRow>(
@@ -128,7 +133,10 @@ export async function heldNights(
 
 /** Rooms of a type still for sale on a night: its capacity less what orders hold. */
 export function roomsLeft(roomType: RoomTypeRow, night: string, held: Held): number {
-  const capacity = capacityOf({ roomTypeId: roomType.id, rooms: roomType.rooms, scarce: roomType.scarce }, night);
+  const capacity = capacityOf(
+    { roomTypeId: roomType.id, rooms: roomType.rooms, scarce: roomType.scarce },
+    night,
+  );
   return Math.max(0, capacity - (held.get(`${roomType.id}|${night}`) ?? 0));
 }
 
@@ -157,7 +165,9 @@ export async function findPlan(
   const hotelId = parts[0]!;
   const [hotel] = await hotelsByIds(db, [hotelId]);
   if (!hotel) return null;
-  const roomType = (await roomTypesOf(db, [hotelId])).get(hotelId)?.find((rt) => rt.id === `${parts[0]}.${parts[1]}`);
+  const roomType = (await roomTypesOf(db, [hotelId]))
+    .get(hotelId)
+    ?.find((rt) => rt.id === `${parts[0]}.${parts[1]}`);
   const plan = roomType?.plans.find((p) => p.id === planId);
   return roomType && plan ? { hotel, roomType, plan } : null;
 }

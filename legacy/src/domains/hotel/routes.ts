@@ -48,8 +48,11 @@ function texts(params: Params, name: string): string[] {
 }
 
 function keywordParam(params: Params, required: boolean): string | null {
-  const keyword = required ? params.string('keyword', '关键词') : (params.optionalString('keyword', '关键词') ?? null);
-  if (keyword !== null && [...keyword].length > MAX_KEYWORD) throw badParam(`关键词不能超过${MAX_KEYWORD}个字`);
+  const keyword = required
+    ? params.string('keyword', '关键词')
+    : (params.optionalString('keyword', '关键词') ?? null);
+  if (keyword !== null && [...keyword].length > MAX_KEYWORD)
+    throw badParam(`关键词不能超过${MAX_KEYWORD}个字`);
   return keyword;
 }
 

@@ -2,7 +2,7 @@
 // at most, so each answer reads the city's hotels, their room types and the stock held for the stay
 // in a fixed number of queries and filters, prices, sorts and pages them here: the number of
 // queries does not depend on the page size (a test counts them).
-import { HotelSort } from '@storefront/schema/rest/hotel';
+import type { HotelSort } from '@storefront/schema/rest/hotel';
 import { LegacyError } from '../../core/errors.ts';
 import type { Queryable } from '../../db/types.ts';
 import { distanceM } from '../../db/seed/hotels.ts';
@@ -26,13 +26,17 @@ export interface City {
  */
 export async function resolveCity(db: Queryable, text: string): Promise<City> {
   const trimmed = text.trim();
-  const codes = /^\d{6}$/.test(trimmed) ? [trimmed, `${trimmed.slice(0, 4)}00`, `${trimmed.slice(0, 2)}0000`] : [];
+  const codes = /^\d{6}$/.test(trimmed)
+    ? [trimmed, `${trimmed.slice(0, 4)}00`, `${trimmed.slice(0, 2)}0000`]
+    : [];
   const rows = await db.query<City & { hotels: number }>(
     `select c.adcode, c.name, (select count(*) from hotels h where h.city_adcode = c.adcode)::int as hotels
        from cities c where c.adcode = any($1::text[]) or c.name = $2`,
     [codes, trimmed],
   );
-  const city = codes.map((code) => rows.find((r) => r.adcode === code)).find(Boolean) ?? rows.find((r) => r.name === trimmed);
+  const city =
+    codes.map((code) => rows.find((r) => r.adcode === code)).find(Boolean) ??
+    rows.find((r) => r.name === trimmed);
   if (!city || city.hotels === 0) {
     const named = city?.name ?? trimmed;
     throw new LegacyError(HotelFlag.CITY_WITHOUT_HOTELS, `暂无${named}的酒店，请选择其他城市`);
@@ -92,7 +96,10 @@ function passesFilters(hotel: HotelRow, q: SearchQuery): boolean {
   if (q.districts.length > 0 && !q.districts.includes(hotel.district)) return false;
   if (q.facilities.some((f) => !hotel.facilities.includes(f))) return false;
   if (q.tags.some((t) => !hotel.tags.includes(t))) return false;
-  if (q.subways.length > 0 && !hotel.subways.some((s) => s.distance_m <= SUBWAY_NEAR_M && q.subways.includes(s.name))) {
+  if (
+    q.subways.length > 0 &&
+    !hotel.subways.some((s) => s.distance_m <= SUBWAY_NEAR_M && q.subways.includes(s.name))
+  ) {
     return false;
   }
   return true;
@@ -105,7 +112,8 @@ interface Candidate {
 }
 
 function compare(sort: Sort) {
-  const byRank = (a: Candidate, b: Candidate) => a.hotel.recommend_rank - b.hotel.recommend_rank || a.hotel.id.localeCompare(b.hotel.id);
+  const byRank = (a: Candidate, b: Candidate) =>
+    a.hotel.recommend_rank - b.hotel.recommend_rank || a.hotel.id.localeCompare(b.hotel.id);
   return (a: Candidate, b: Candidate): number => {
     // Sold-out hotels last, whatever the sort.
     if ((a.lowest === null) !== (b.lowest === null)) return a.lowest === null ? 1 : -1;
@@ -147,7 +155,10 @@ export async function searchHotels(db: Queryable, q: SearchQuery) {
     .filter((c) => {
       if (q.priceMinFen === null && q.priceMaxFen === null) return true;
       if (c.lowest === null) return false;
-      return (q.priceMinFen === null || c.lowest >= q.priceMinFen) && (q.priceMaxFen === null || c.lowest <= q.priceMaxFen);
+      return (
+        (q.priceMinFen === null || c.lowest >= q.priceMinFen) &&
+        (q.priceMaxFen === null || c.lowest <= q.priceMaxFen)
+      );
     })
     .sort(compare(q.sort));
   const start = (q.pageNum - 1) * q.pageSize;
@@ -224,10 +235,16 @@ export async function cityFilters(db: Queryable, city: City) {
     tags: byCount(hotels.flatMap((h) => h.tags)),
     brands: byCount(hotels.flatMap((h) => (h.brand ? [h.brand] : []))),
     districts: byCount(hotels.map((h) => h.district)),
-    facilities: FACILITIES.filter((f) => facilityCodes.has(f.code)).map((f) => ({ code: f.code, name: f.name })),
+    facilities: FACILITIES.filter((f) => facilityCodes.has(f.code)).map((f) => ({
+      code: f.code,
+      name: f.name,
+    })),
     subway_lines: [...lines.entries()]
       .sort((a, b) => lineOrder(a[0], b[0]))
-      .map(([line, stations]) => ({ line, stations: [...stations].sort((a, b) => a.localeCompare(b, 'zh')) })),
+      .map(([line, stations]) => ({
+        line,
+        stations: [...stations].sort((a, b) => a.localeCompare(b, 'zh')),
+      })),
     price_ranges: PRICE_RANGES,
   };
 }
@@ -242,7 +259,14 @@ const KIND_TEXT: Readonly<Record<SuggestionKind, string>> = {
   landmark: '地标',
   subway: '地铁站',
 };
-const KIND_ORDER: readonly SuggestionKind[] = ['hotel', 'brand', 'district', 'business_area', 'landmark', 'subway'];
+const KIND_ORDER: readonly SuggestionKind[] = [
+  'hotel',
+  'brand',
+  'district',
+  'business_area',
+  'landmark',
+  'subway',
+];
 
 export const MAX_SUGGESTIONS = 20;
 
@@ -273,9 +297,12 @@ export async function autoMatch(db: Queryable, city: City, keyword: string): Pro
   const add = (kind: SuggestionKind, text: string, rest: Partial<Suggestion> & { hint: string }) =>
     found.push({ kind, kind_text: KIND_TEXT[kind], text, hotel_id: null, lat: null, lng: null, ...rest });
   for (const h of hotels) add('hotel', h.name, { hotel_id: h.id, hint: h.address });
-  for (const [brand, n] of counted(hotels.flatMap((h) => (h.brand ? [h.brand] : [])))) add('brand', brand, { hint: `${n}家酒店` });
-  for (const [district, n] of counted(hotels.map((h) => h.district))) add('district', district, { hint: `${n}家酒店` });
-  for (const [area, n] of counted(hotels.map((h) => h.business_area))) add('business_area', area, { hint: `${n}家酒店` });
+  for (const [brand, n] of counted(hotels.flatMap((h) => (h.brand ? [h.brand] : []))))
+    add('brand', brand, { hint: `${n}家酒店` });
+  for (const [district, n] of counted(hotels.map((h) => h.district)))
+    add('district', district, { hint: `${n}家酒店` });
+  for (const [area, n] of counted(hotels.map((h) => h.business_area)))
+    add('business_area', area, { hint: `${n}家酒店` });
   const places = cityPlaces.find((c) => c.adcode === city.adcode);
   for (const l of places?.landmarks ?? []) {
     const n = hotels.filter((h) => h.landmarks.some((x) => x.name === l.name && x.distance_m <= 5000)).length;

@@ -161,7 +161,12 @@ export function roomTypeJson(hotel: HotelRow, roomType: RoomTypeRow, stay: Stay,
  * The lowest average nightly price of any plan of the hotel with a room free every night of the
  * stay; null when every plan is sold out on some night.
  */
-export function lowestPrice(hotel: HotelRow, roomTypes: readonly RoomTypeRow[], stay: Stay, held: Held): number | null {
+export function lowestPrice(
+  hotel: HotelRow,
+  roomTypes: readonly RoomTypeRow[],
+  stay: Stay,
+  held: Held,
+): number | null {
   let lowest: number | null = null;
   for (const roomType of roomTypes) {
     if (stay.nights.some((night) => roomsLeft(roomType, night, held) === 0)) continue;

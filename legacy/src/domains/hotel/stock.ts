@@ -32,7 +32,11 @@ export async function holdNights(
     capacityOf({ roomTypeId: roomType.id, rooms: roomType.rooms, scarce: roomType.scarce }, night),
   );
   const tooSmall = sorted.findIndex((_, i) => capacities[i]! < rooms);
-  if (tooSmall >= 0) return { night: sorted[tooSmall]!, left: await leftOn(tx, roomType.id, sorted[tooSmall]!, capacities[tooSmall]!) };
+  if (tooSmall >= 0)
+    return {
+      night: sorted[tooSmall]!,
+      left: await leftOn(tx, roomType.id, sorted[tooSmall]!, capacities[tooSmall]!),
+    };
   const taken = await tx.query<{ night: string }>(
     `insert into hotel_room_nights (room_type_id, night, capacity, held)
      select $1, n.night, n.capacity, $4

@@ -7,7 +7,17 @@ import type { Db, Queryable } from '../../db/types.ts';
 import { shanghaiInstant } from '../../time.ts';
 import { findPlan, heldNights, type HotelRow, type PlanRow, type RoomTypeRow } from '../hotel/catalogue.ts';
 import { HotelFlag } from '../hotel/flags.ts';
-import { cancelDeadline, cancelText, levelJson, MAX_ROOMS, mealText, monthDay, planName, pricedPlan, type PricedPlan } from '../hotel/shapes.ts';
+import {
+  cancelDeadline,
+  cancelText,
+  levelJson,
+  MAX_ROOMS,
+  mealText,
+  monthDay,
+  planName,
+  pricedPlan,
+  type PricedPlan,
+} from '../hotel/shapes.ts';
 import { checkStay, type Stay } from '../hotel/stay.ts';
 import { holdNights } from '../hotel/stock.ts';
 import { withOrderClock } from '../order/clock.ts';
@@ -45,7 +55,8 @@ function refuse(flag: number, message: string): LegacyError {
 }
 
 export function checkRooms(rooms: number): number {
-  if (!Number.isInteger(rooms) || rooms < 1 || rooms > MAX_ROOMS) throw badParam(`房间数应为1到${MAX_ROOMS}间`);
+  if (!Number.isInteger(rooms) || rooms < 1 || rooms > MAX_ROOMS)
+    throw badParam(`房间数应为1到${MAX_ROOMS}间`);
   return rooms;
 }
 
@@ -116,7 +127,10 @@ export function checkGuests(raw: readonly unknown[], rooms: number, roomType: Ro
   const refused = (message: string) => refuse(HotelOrderFlag.GUESTS_REFUSED, message);
   const guests = raw.map((item) => {
     const g = (item ?? {}) as { room?: unknown; name?: unknown };
-    const name = typeof g.name === 'string' || typeof g.name === 'number' ? String(g.name).trim().replace(/\s+/g, ' ') : '';
+    const name =
+      typeof g.name === 'string' || typeof g.name === 'number'
+        ? String(g.name).trim().replace(/\s+/g, ' ')
+        : '';
     if (name === '') throw refused('请填写每位入住人的姓名');
     let room: number;
     if (g.room === undefined || g.room === null || g.room === '') {
@@ -124,7 +138,8 @@ export function checkGuests(raw: readonly unknown[], rooms: number, roomType: Ro
       room = 1;
     } else {
       room = Number(g.room);
-      if (!Number.isInteger(room) || room < 1 || room > rooms) throw refused(`入住人${name}的房间应为第1到第${rooms}间`);
+      if (!Number.isInteger(room) || room < 1 || room > rooms)
+        throw refused(`入住人${name}的房间应为第1到第${rooms}间`);
     }
     const problem = guestNameProblem(name);
     if (problem) throw refused(problem);

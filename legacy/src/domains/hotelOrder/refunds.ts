@@ -12,7 +12,13 @@ import { OrderFlag, orderNotFound } from '../order/flags.ts';
 import type { OrderRow } from '../order/hooks.ts';
 import { newOrderNo } from '../order/store.ts';
 import { HotelOrderFlag } from './flags.ts';
-import { REFUND_PROCESSING_MS, refundJson, releaseOrderNights, type HotelOrderRow, type RefundRow } from './store.ts';
+import {
+  REFUND_PROCESSING_MS,
+  refundJson,
+  releaseOrderNights,
+  type HotelOrderRow,
+  type RefundRow,
+} from './store.ts';
 
 export interface RefundTerms {
   refundable: boolean;
@@ -46,13 +52,25 @@ export function termsOf(hotel: HotelOrderRow, paidFen: number, nowMs: number): R
     rule_text: `${why}，扣除首晚房费¥${(firstNight / 100).toFixed(2)}`,
   });
   if (hotel.cancel_rule === 'none') {
-    return { refundable: false, paid_fen: paidFen, fee_fen: paidFen, amount_fen: 0, rule_text: '该房型不可取消' };
+    return {
+      refundable: false,
+      paid_fen: paidFen,
+      fee_fen: paidFen,
+      amount_fen: 0,
+      rule_text: '该房型不可取消',
+    };
   }
   if (hotel.cancel_rule === 'first_night') return keepFirst('该房型取消需扣首晚房费');
   const deadline = hotel.cancel_deadline;
   const when = deadline ? `${monthDay(shanghaiDate(deadline))}${toShanghaiIso(deadline).slice(11, 16)}` : '';
   if (deadline && nowMs < deadline.getTime()) {
-    return { refundable: true, paid_fen: paidFen, fee_fen: 0, amount_fen: paidFen, rule_text: `${when}前取消，全额退款` };
+    return {
+      refundable: true,
+      paid_fen: paidFen,
+      fee_fen: 0,
+      amount_fen: paidFen,
+      rule_text: `${when}前取消，全额退款`,
+    };
   }
   return keepFirst(`已过免费取消时间（${when}）`);
 }
@@ -63,7 +81,12 @@ interface Loaded {
 }
 
 /** The member's hotel order, locked for the refund; 2501 when it is not theirs, or deleted. */
-async function loadForRefund(tx: Queryable, memberId: number, orderNo: string, lock: boolean): Promise<Loaded> {
+async function loadForRefund(
+  tx: Queryable,
+  memberId: number,
+  orderNo: string,
+  lock: boolean,
+): Promise<Loaded> {
   const [order] = await tx.query<OrderRow>(
     `select * from orders where order_no = $1 and member_id = $2 and deleted_at is null${lock ? ' for update' : ''}`,
     [orderNo, memberId],
@@ -78,7 +101,10 @@ async function loadForRefund(tx: Queryable, memberId: number, orderNo: string, l
 /** Refuses (2806) what cannot be refunded now, whatever the plan: status, then the arrival day. */
 function checkRefundable({ order, hotel }: Loaded, nowMs: number): void {
   if (order.status !== 'paid') {
-    throw new LegacyError(HotelOrderFlag.REFUND_NOT_ALLOWED, NOT_REFUNDABLE[order.status] ?? '订单当前无法退款');
+    throw new LegacyError(
+      HotelOrderFlag.REFUND_NOT_ALLOWED,
+      NOT_REFUNDABLE[order.status] ?? '订单当前无法退款',
+    );
   }
   if (nowMs >= refundClosesAt(hotel).getTime()) {
     throw new LegacyError(

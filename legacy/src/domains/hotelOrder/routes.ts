@@ -72,7 +72,9 @@ export const hotelOrderDomain: Domain = {
           contact: body.contact,
           arrivalTime: params.string('arrival_time', '最晚到店时间'),
           specialRequests: params.optionalString('special_requests', '特殊要求') ?? '',
-          expectedTotalFen: params.has('expected_total_fen') ? whole(params, 'expected_total_fen', '订单金额') : null,
+          expectedTotalFen: params.has('expected_total_fen')
+            ? whole(params, 'expected_total_fen', '订单金额')
+            : null,
         },
         nowMs,
       );
@@ -102,4 +104,3 @@ export const hotelOrderDomain: Domain = {
     });
   },
 };
-
