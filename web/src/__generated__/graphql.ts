@@ -71,6 +71,24 @@ export type CreateFlightOrderInput = {
   passengers: Array<FlightPassengerInput>;
 };
 
+/** Book hotel rooms. */
+export type CreateHotelOrderInput = {
+  /** Latest arrival, one of the plan's choices. */
+  arrivalTime: string;
+  /** The contact person. */
+  contact: OrderContactInput;
+  /** The total the page showed, in fen: when the server's price differs the order is refused with PRICE_CHANGED. */
+  expectedTotalFen?: number | null | undefined;
+  /** Guests, at least one per room. */
+  guests: Array<HotelGuestInput>;
+  /** A key the client makes once per booking page: submitting twice with it returns the same order. */
+  idempotencyKey: string;
+  /** Special requests, up to 200 characters. */
+  specialRequests?: string | null | undefined;
+  /** The stay. */
+  stay: HotelStayInput;
+};
+
 /** A new traveller. */
 export type CreateTravellerInput = {
   /** Date of birth; taken from the ID number when an ID card is given, required otherwise. */
@@ -166,6 +184,35 @@ export type Gender =
   | 'MALE'
   /** Not given. */
   | 'UNKNOWN';
+
+/** A rate plan's cancellation rule. */
+export type HotelCancelRule =
+  /** The first night is always kept. */
+  | 'FIRST_NIGHT'
+  /** Free until the deadline; after it the first night is kept. */
+  | 'FREE'
+  /** Non-refundable. */
+  | 'NONE';
+
+/** A guest of a room. */
+export type HotelGuestInput = {
+  /** Name as on the document: 2–8 Chinese characters, or letters as on a passport. */
+  name: string;
+  /** Room 1 … rooms. */
+  room: number;
+};
+
+/** A stay to price. */
+export type HotelStayInput = {
+  /** Check-in date. */
+  checkIn: string;
+  /** Check-out date. */
+  checkOut: string;
+  /** The rate plan. */
+  planId: string | number;
+  /** Rooms, 1 to 10. */
+  rooms: number;
+};
 
 /** Who an invoice is made out to. */
 export type InvoiceTitleKind =
@@ -902,6 +949,17 @@ export type ThemeList_ThemeFragment = { id: string, title: string, subtitle: str
 
 export type WeatherCard_WeatherFragment = { updatedAt: string, city: { adcode: string, name: string }, now: { temp: number, feelsLike: number, text: string, icon: string, humidity: number, windDir: string, windScale: string }, daily: Array<{ date: string, label: string, textDay: string, iconDay: string, tempMax: number, tempMin: number }> };
 
+export type HotelBookingSummary_QuoteFragment = { hotelId: string, hotelName: string, roomTypeName: string, checkIn: string, checkOut: string, nights: number, plan: { id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, arrivalTimes: Array<string>, roomsLeft: number, soldOut: boolean } };
+
+export type HotelBookingPrice_QuoteFragment = { rooms: number, nights: number, charges: Array<{ date: string, rooms: number, price: { fen: number, text: string }, amount: { fen: number, text: string } }>, total: { fen: number, text: string } };
+
+export type HotelBookingMakeDefaultInvoiceTitleMutationVariables = Exact<{
+  input: SaveInvoiceTitleInput;
+}>;
+
+
+export type HotelBookingMakeDefaultInvoiceTitleMutation = { saveInvoiceTitle: { invoiceTitle: { id: string, isDefault: boolean } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type OrderCardCancelOrderMutationVariables = Exact<{
   input: CancelOrderInput;
 }>;
@@ -1347,6 +1405,28 @@ export type SubscribeAirIntoicePageMakeDefaultMutationVariables = Exact<{
 
 
 export type SubscribeAirIntoicePageMakeDefaultMutation = { saveInvoiceTitle: { invoiceTitle: { id: string, isDefault: boolean } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type SubscribeHotelPageQueryVariables = Exact<{
+  hotelId: string | number;
+  stay: HotelStayInput;
+}>;
+
+
+export type SubscribeHotelPageQuery = { me: { id: string, mobile: string, memEmail: string } | null, hotel: { id: string, address: string } | null, hotelQuote: { hotelId: string, hotelName: string, roomTypeName: string, checkIn: string, checkOut: string, nights: number, rooms: number, plan: { id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, arrivalTimes: Array<string>, roomsLeft: number, soldOut: boolean }, charges: Array<{ date: string, rooms: number, price: { fen: number, text: string }, amount: { fen: number, text: string } }>, total: { fen: number, text: string } } };
+
+export type SubscribeHotelPageQuoteQueryVariables = Exact<{
+  stay: HotelStayInput;
+}>;
+
+
+export type SubscribeHotelPageQuoteQuery = { hotelQuote: { hotelId: string, hotelName: string, roomTypeName: string, checkIn: string, checkOut: string, nights: number, rooms: number, plan: { id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, arrivalTimes: Array<string>, roomsLeft: number, soldOut: boolean }, charges: Array<{ date: string, rooms: number, price: { fen: number, text: string }, amount: { fen: number, text: string } }>, total: { fen: number, text: string } } };
+
+export type SubscribeHotelPageCreateOrderMutationVariables = Exact<{
+  input: CreateHotelOrderInput;
+}>;
+
+
+export type SubscribeHotelPageCreateOrderMutation = { createHotelOrder: { order: { id: string, orderNo: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type PayPageQueryVariables = Exact<{
   orderNo: string;
@@ -2132,6 +2212,51 @@ export const WeatherCard_WeatherFragmentDoc = gql`
     iconDay
     tempMax
     tempMin
+  }
+}
+    `;
+export const HotelBookingSummary_QuoteFragmentDoc = gql`
+    fragment HotelBookingSummary_quote on HotelQuote {
+  hotelId
+  hotelName
+  roomTypeName
+  checkIn
+  checkOut
+  nights
+  plan {
+    id
+    name
+    meals
+    mealText
+    cancelRule
+    cancelLabel
+    cancelDeadline
+    cancelText
+    arrivalTimes
+    roomsLeft
+    soldOut
+  }
+}
+    `;
+export const HotelBookingPrice_QuoteFragmentDoc = gql`
+    fragment HotelBookingPrice_quote on HotelQuote {
+  rooms
+  nights
+  charges {
+    date
+    price {
+      fen
+      text
+    }
+    rooms
+    amount {
+      fen
+      text
+    }
+  }
+  total {
+    fen
+    text
   }
 }
     `;
@@ -3508,6 +3633,45 @@ export type HomeMoreSectionsQueryHookResult = ReturnType<typeof useHomeMoreSecti
 export type HomeMoreSectionsQueryLazyQueryHookResult = ReturnType<typeof useHomeMoreSectionsQueryLazyQuery>;
 export type HomeMoreSectionsQuerySuspenseQueryHookResult = ReturnType<typeof useHomeMoreSectionsQuerySuspenseQuery>;
 export type HomeMoreSectionsQueryQueryResult = Apollo.QueryResult<HomeMoreSectionsQuery, HomeMoreSectionsQueryVariables>;
+export const HotelBookingMakeDefaultInvoiceTitleDocument = gql`
+    mutation HotelBookingMakeDefaultInvoiceTitle($input: SaveInvoiceTitleInput!) {
+  saveInvoiceTitle(input: $input) {
+    invoiceTitle {
+      id
+      isDefault
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${UserErrors_ErrorFragmentDoc}`;
+export type HotelBookingMakeDefaultInvoiceTitleMutationFn = Apollo.MutationFunction<HotelBookingMakeDefaultInvoiceTitleMutation, HotelBookingMakeDefaultInvoiceTitleMutationVariables>;
+
+/**
+ * __useHotelBookingMakeDefaultInvoiceTitleMutation__
+ *
+ * To run a mutation, you first call `useHotelBookingMakeDefaultInvoiceTitleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useHotelBookingMakeDefaultInvoiceTitleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [hotelBookingMakeDefaultInvoiceTitleMutation, { data, loading, error }] = useHotelBookingMakeDefaultInvoiceTitleMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useHotelBookingMakeDefaultInvoiceTitleMutation(baseOptions?: Apollo.MutationHookOptions<HotelBookingMakeDefaultInvoiceTitleMutation, HotelBookingMakeDefaultInvoiceTitleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<HotelBookingMakeDefaultInvoiceTitleMutation, HotelBookingMakeDefaultInvoiceTitleMutationVariables>(HotelBookingMakeDefaultInvoiceTitleDocument, options);
+      }
+export type HotelBookingMakeDefaultInvoiceTitleMutationHookResult = ReturnType<typeof useHotelBookingMakeDefaultInvoiceTitleMutation>;
+export type HotelBookingMakeDefaultInvoiceTitleMutationResult = Apollo.MutationResult<HotelBookingMakeDefaultInvoiceTitleMutation>;
+export type HotelBookingMakeDefaultInvoiceTitleMutationOptions = Apollo.BaseMutationOptions<HotelBookingMakeDefaultInvoiceTitleMutation, HotelBookingMakeDefaultInvoiceTitleMutationVariables>;
 export const OrderCardCancelOrderDocument = gql`
     mutation OrderCardCancelOrder($input: CancelOrderInput!) {
   cancelOrder(input: $input) {
@@ -5964,6 +6128,145 @@ export function useSubscribeAirIntoicePageMakeDefaultMutation(baseOptions?: Apol
 export type SubscribeAirIntoicePageMakeDefaultMutationHookResult = ReturnType<typeof useSubscribeAirIntoicePageMakeDefaultMutation>;
 export type SubscribeAirIntoicePageMakeDefaultMutationResult = Apollo.MutationResult<SubscribeAirIntoicePageMakeDefaultMutation>;
 export type SubscribeAirIntoicePageMakeDefaultMutationOptions = Apollo.BaseMutationOptions<SubscribeAirIntoicePageMakeDefaultMutation, SubscribeAirIntoicePageMakeDefaultMutationVariables>;
+export const SubscribeHotelPageQueryDocument = gql`
+    query SubscribeHotelPageQuery($hotelId: ID!, $stay: HotelStayInput!) {
+  me {
+    id
+    mobile
+    memEmail
+  }
+  hotel(id: $hotelId) {
+    id
+    address
+  }
+  hotelQuote(input: $stay) {
+    ...HotelBookingSummary_quote
+    ...HotelBookingPrice_quote
+  }
+}
+    ${HotelBookingSummary_QuoteFragmentDoc}
+${HotelBookingPrice_QuoteFragmentDoc}`;
+
+/**
+ * __useSubscribeHotelPageQuery__
+ *
+ * To run a query within a React component, call `useSubscribeHotelPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscribeHotelPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscribeHotelPageQuery({
+ *   variables: {
+ *      hotelId: // value for 'hotelId'
+ *      stay: // value for 'stay'
+ *   },
+ * });
+ */
+export function useSubscribeHotelPageQuery(baseOptions: Apollo.QueryHookOptions<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables> & ({ variables: SubscribeHotelPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>(SubscribeHotelPageQueryDocument, options);
+      }
+export function useSubscribeHotelPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>(SubscribeHotelPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useSubscribeHotelPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>): Apollo.UseSuspenseQueryResult<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>;
+export function useSubscribeHotelPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>): Apollo.UseSuspenseQueryResult<SubscribeHotelPageQuery | undefined, SubscribeHotelPageQueryVariables>;
+export function useSubscribeHotelPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>(SubscribeHotelPageQueryDocument, options);
+        }
+export type SubscribeHotelPageQueryHookResult = ReturnType<typeof useSubscribeHotelPageQuery>;
+export type SubscribeHotelPageQueryLazyQueryHookResult = ReturnType<typeof useSubscribeHotelPageQueryLazyQuery>;
+export type SubscribeHotelPageQuerySuspenseQueryHookResult = ReturnType<typeof useSubscribeHotelPageQuerySuspenseQuery>;
+export type SubscribeHotelPageQueryQueryResult = Apollo.QueryResult<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>;
+export const SubscribeHotelPageQuoteQueryDocument = gql`
+    query SubscribeHotelPageQuoteQuery($stay: HotelStayInput!) {
+  hotelQuote(input: $stay) {
+    ...HotelBookingSummary_quote
+    ...HotelBookingPrice_quote
+  }
+}
+    ${HotelBookingSummary_QuoteFragmentDoc}
+${HotelBookingPrice_QuoteFragmentDoc}`;
+
+/**
+ * __useSubscribeHotelPageQuoteQuery__
+ *
+ * To run a query within a React component, call `useSubscribeHotelPageQuoteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscribeHotelPageQuoteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscribeHotelPageQuoteQuery({
+ *   variables: {
+ *      stay: // value for 'stay'
+ *   },
+ * });
+ */
+export function useSubscribeHotelPageQuoteQuery(baseOptions: Apollo.QueryHookOptions<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables> & ({ variables: SubscribeHotelPageQuoteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>(SubscribeHotelPageQuoteQueryDocument, options);
+      }
+export function useSubscribeHotelPageQuoteQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>(SubscribeHotelPageQuoteQueryDocument, options);
+        }
+// @ts-ignore
+export function useSubscribeHotelPageQuoteQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>): Apollo.UseSuspenseQueryResult<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>;
+export function useSubscribeHotelPageQuoteQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>): Apollo.UseSuspenseQueryResult<SubscribeHotelPageQuoteQuery | undefined, SubscribeHotelPageQuoteQueryVariables>;
+export function useSubscribeHotelPageQuoteQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>(SubscribeHotelPageQuoteQueryDocument, options);
+        }
+export type SubscribeHotelPageQuoteQueryHookResult = ReturnType<typeof useSubscribeHotelPageQuoteQuery>;
+export type SubscribeHotelPageQuoteQueryLazyQueryHookResult = ReturnType<typeof useSubscribeHotelPageQuoteQueryLazyQuery>;
+export type SubscribeHotelPageQuoteQuerySuspenseQueryHookResult = ReturnType<typeof useSubscribeHotelPageQuoteQuerySuspenseQuery>;
+export type SubscribeHotelPageQuoteQueryQueryResult = Apollo.QueryResult<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>;
+export const SubscribeHotelPageCreateOrderDocument = gql`
+    mutation SubscribeHotelPageCreateOrder($input: CreateHotelOrderInput!) {
+  createHotelOrder(input: $input) {
+    order {
+      id
+      orderNo
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${UserErrors_ErrorFragmentDoc}`;
+export type SubscribeHotelPageCreateOrderMutationFn = Apollo.MutationFunction<SubscribeHotelPageCreateOrderMutation, SubscribeHotelPageCreateOrderMutationVariables>;
+
+/**
+ * __useSubscribeHotelPageCreateOrderMutation__
+ *
+ * To run a mutation, you first call `useSubscribeHotelPageCreateOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSubscribeHotelPageCreateOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [subscribeHotelPageCreateOrderMutation, { data, loading, error }] = useSubscribeHotelPageCreateOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSubscribeHotelPageCreateOrderMutation(baseOptions?: Apollo.MutationHookOptions<SubscribeHotelPageCreateOrderMutation, SubscribeHotelPageCreateOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SubscribeHotelPageCreateOrderMutation, SubscribeHotelPageCreateOrderMutationVariables>(SubscribeHotelPageCreateOrderDocument, options);
+      }
+export type SubscribeHotelPageCreateOrderMutationHookResult = ReturnType<typeof useSubscribeHotelPageCreateOrderMutation>;
+export type SubscribeHotelPageCreateOrderMutationResult = Apollo.MutationResult<SubscribeHotelPageCreateOrderMutation>;
+export type SubscribeHotelPageCreateOrderMutationOptions = Apollo.BaseMutationOptions<SubscribeHotelPageCreateOrderMutation, SubscribeHotelPageCreateOrderMutationVariables>;
 export const PayPageQueryDocument = gql`
     query PayPageQuery($orderNo: String!) {
   order(orderNo: $orderNo) {
