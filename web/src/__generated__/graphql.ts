@@ -36,6 +36,14 @@ export type ApplyFlightRefundInput = {
   reason: string;
 };
 
+/** Apply for a hotel refund. */
+export type ApplyHotelRefundInput = {
+  /** The order. */
+  orderNo: string;
+  /** Why. */
+  reason: string;
+};
+
 /** Cabin class. */
 export type CabinClass =
   /** 公务舱. */
@@ -960,6 +968,10 @@ export type HotelBookingMakeDefaultInvoiceTitleMutationVariables = Exact<{
 
 export type HotelBookingMakeDefaultInvoiceTitleMutation = { saveInvoiceTitle: { invoiceTitle: { id: string, isDefault: boolean } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type HotelOrderDetail_OrderFragment = { __typename: 'HotelOrder', title: string, roomTypeName: string, bed: string, planName: string, mealText: string, cancelRule: HotelCancelRule, cancelDeadline: string | null, cancelText: string, checkIn: string, checkOut: string, nights: number, rooms: number, arrivalTime: string, specialRequests: string, confirmationNo: string | null, id: string, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, hotel: { id: string, name: string, cityName: string, address: string, phone: string, checkInFrom: string, checkOutBy: string, level: { text: string }, location: { lat: number, lng: number } }, guests: Array<{ room: number, name: string }>, contact: { name: string, maskedMobile: string, email: string | null }, charges: Array<{ date: string, rooms: number, price: { fen: number, text: string }, amount: { fen: number, text: string } }>, refund: { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } } | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } };
+
+export type HotelRefund_RefundFragment = { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } };
+
 export type OrderCardCancelOrderMutationVariables = Exact<{
   input: CancelOrderInput;
 }>;
@@ -1292,6 +1304,33 @@ export type FapiaoPageRequestMutationVariables = Exact<{
 
 
 export type FapiaoPageRequestMutation = { requestEInvoice: { invoice: { id: string, status: EInvoiceStatus, titleName: string, taxNumber: string | null, email: string, requestedAt: string, issuedAt: string | null, amount: { text: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type HotelOrderRefundPageQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type HotelOrderRefundPageQuery = { order:
+    | { __typename: 'FlightOrder', id: string }
+    | { __typename: 'HotelOrder', id: string, title: string, roomTypeName: string, bed: string, planName: string, mealText: string, cancelRule: HotelCancelRule, cancelDeadline: string | null, cancelText: string, checkIn: string, checkOut: string, nights: number, rooms: number, arrivalTime: string, specialRequests: string, confirmationNo: string | null, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, hotel: { id: string, name: string, cityName: string, address: string, phone: string, checkInFrom: string, checkOutBy: string, level: { text: string }, location: { lat: number, lng: number } }, guests: Array<{ room: number, name: string }>, contact: { name: string, maskedMobile: string, email: string | null }, charges: Array<{ date: string, rooms: number, price: { fen: number, text: string }, amount: { fen: number, text: string } }>, refund: { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } } | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } }
+   | null, hotelRefundQuote: { refundable: boolean, ruleText: string, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } };
+
+export type HotelOrderRefundPageApplyMutationVariables = Exact<{
+  input: ApplyHotelRefundInput;
+}>;
+
+
+export type HotelOrderRefundPageApplyMutation = { applyHotelRefund: { refund: { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } } | null, order: { __typename: 'HotelOrder', id: string, title: string, roomTypeName: string, bed: string, planName: string, mealText: string, cancelRule: HotelCancelRule, cancelDeadline: string | null, cancelText: string, checkIn: string, checkOut: string, nights: number, rooms: number, arrivalTime: string, specialRequests: string, confirmationNo: string | null, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, hotel: { id: string, name: string, cityName: string, address: string, phone: string, checkInFrom: string, checkOutBy: string, level: { text: string }, location: { lat: number, lng: number } }, guests: Array<{ room: number, name: string }>, contact: { name: string, maskedMobile: string, email: string | null }, charges: Array<{ date: string, rooms: number, price: { fen: number, text: string }, amount: { fen: number, text: string } }>, refund: { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } } | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type HotelOrderDetailPageQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type HotelOrderDetailPageQuery = { order:
+    | { __typename: 'FlightOrder', id: string }
+    | { __typename: 'HotelOrder', id: string, title: string, roomTypeName: string, bed: string, planName: string, mealText: string, cancelRule: HotelCancelRule, cancelDeadline: string | null, cancelText: string, checkIn: string, checkOut: string, nights: number, rooms: number, arrivalTime: string, specialRequests: string, confirmationNo: string | null, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, hotel: { id: string, name: string, cityName: string, address: string, phone: string, checkInFrom: string, checkOutBy: string, level: { text: string }, location: { lat: number, lng: number } }, guests: Array<{ room: number, name: string }>, contact: { name: string, maskedMobile: string, email: string | null }, charges: Array<{ date: string, rooms: number, price: { fen: number, text: string }, amount: { fen: number, text: string } }>, refund: { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } } | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } }
+   | null };
 
 export type GuestChoicePageTravellerQueryVariables = Exact<{
   id: string | number;
@@ -2258,6 +2297,89 @@ export const HotelBookingPrice_QuoteFragmentDoc = gql`
     fen
     text
   }
+}
+    `;
+export const HotelRefund_RefundFragmentDoc = gql`
+    fragment HotelRefund_refund on HotelRefund {
+  refundNo
+  orderNo
+  status
+  paid {
+    fen
+    text
+  }
+  fee {
+    fen
+    text
+  }
+  amount {
+    fen
+    text
+  }
+  ruleText
+  reason
+  appliedAt
+  refundedAt
+}
+    `;
+export const HotelOrderDetail_OrderFragmentDoc = gql`
+    fragment HotelOrderDetail_order on HotelOrder {
+  ...OrderDetailFrame_order
+  title
+  hotel {
+    id
+    name
+    level {
+      text
+    }
+    cityName
+    address
+    phone
+    location {
+      lat
+      lng
+    }
+    checkInFrom
+    checkOutBy
+  }
+  roomTypeName
+  bed
+  planName
+  mealText
+  cancelRule
+  cancelDeadline
+  cancelText
+  checkIn
+  checkOut
+  nights
+  rooms
+  guests {
+    room
+    name
+  }
+  contact {
+    name
+    maskedMobile
+    email
+  }
+  arrivalTime
+  specialRequests
+  charges {
+    date
+    price {
+      fen
+      text
+    }
+    rooms
+    amount {
+      fen
+      text
+    }
+  }
+  refund {
+    ...HotelRefund_refund
+  }
+  confirmationNo
 }
     `;
 export const MemberCard_UserFragmentDoc = gql`
@@ -5367,6 +5489,163 @@ export function useFapiaoPageRequestMutation(baseOptions?: Apollo.MutationHookOp
 export type FapiaoPageRequestMutationHookResult = ReturnType<typeof useFapiaoPageRequestMutation>;
 export type FapiaoPageRequestMutationResult = Apollo.MutationResult<FapiaoPageRequestMutation>;
 export type FapiaoPageRequestMutationOptions = Apollo.BaseMutationOptions<FapiaoPageRequestMutation, FapiaoPageRequestMutationVariables>;
+export const HotelOrderRefundPageQueryDocument = gql`
+    query HotelOrderRefundPageQuery($orderNo: String!) {
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on HotelOrder {
+      ...HotelOrderDetail_order
+    }
+  }
+  hotelRefundQuote(orderNo: $orderNo) {
+    refundable
+    paid {
+      text
+    }
+    fee {
+      fen
+      text
+    }
+    amount {
+      text
+    }
+    ruleText
+  }
+}
+    ${HotelOrderDetail_OrderFragmentDoc}
+${OrderDetailFrame_OrderFragmentDoc}
+${HotelRefund_RefundFragmentDoc}`;
+
+/**
+ * __useHotelOrderRefundPageQuery__
+ *
+ * To run a query within a React component, call `useHotelOrderRefundPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelOrderRefundPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelOrderRefundPageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *   },
+ * });
+ */
+export function useHotelOrderRefundPageQuery(baseOptions: Apollo.QueryHookOptions<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables> & ({ variables: HotelOrderRefundPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>(HotelOrderRefundPageQueryDocument, options);
+      }
+export function useHotelOrderRefundPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>(HotelOrderRefundPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelOrderRefundPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>;
+export function useHotelOrderRefundPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelOrderRefundPageQuery | undefined, HotelOrderRefundPageQueryVariables>;
+export function useHotelOrderRefundPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>(HotelOrderRefundPageQueryDocument, options);
+        }
+export type HotelOrderRefundPageQueryHookResult = ReturnType<typeof useHotelOrderRefundPageQuery>;
+export type HotelOrderRefundPageQueryLazyQueryHookResult = ReturnType<typeof useHotelOrderRefundPageQueryLazyQuery>;
+export type HotelOrderRefundPageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelOrderRefundPageQuerySuspenseQuery>;
+export type HotelOrderRefundPageQueryQueryResult = Apollo.QueryResult<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>;
+export const HotelOrderRefundPageApplyDocument = gql`
+    mutation HotelOrderRefundPageApply($input: ApplyHotelRefundInput!) {
+  applyHotelRefund(input: $input) {
+    refund {
+      ...HotelRefund_refund
+    }
+    order {
+      id
+      ...HotelOrderDetail_order
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${HotelRefund_RefundFragmentDoc}
+${HotelOrderDetail_OrderFragmentDoc}
+${OrderDetailFrame_OrderFragmentDoc}
+${UserErrors_ErrorFragmentDoc}`;
+export type HotelOrderRefundPageApplyMutationFn = Apollo.MutationFunction<HotelOrderRefundPageApplyMutation, HotelOrderRefundPageApplyMutationVariables>;
+
+/**
+ * __useHotelOrderRefundPageApplyMutation__
+ *
+ * To run a mutation, you first call `useHotelOrderRefundPageApplyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useHotelOrderRefundPageApplyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [hotelOrderRefundPageApplyMutation, { data, loading, error }] = useHotelOrderRefundPageApplyMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useHotelOrderRefundPageApplyMutation(baseOptions?: Apollo.MutationHookOptions<HotelOrderRefundPageApplyMutation, HotelOrderRefundPageApplyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<HotelOrderRefundPageApplyMutation, HotelOrderRefundPageApplyMutationVariables>(HotelOrderRefundPageApplyDocument, options);
+      }
+export type HotelOrderRefundPageApplyMutationHookResult = ReturnType<typeof useHotelOrderRefundPageApplyMutation>;
+export type HotelOrderRefundPageApplyMutationResult = Apollo.MutationResult<HotelOrderRefundPageApplyMutation>;
+export type HotelOrderRefundPageApplyMutationOptions = Apollo.BaseMutationOptions<HotelOrderRefundPageApplyMutation, HotelOrderRefundPageApplyMutationVariables>;
+export const HotelOrderDetailPageQueryDocument = gql`
+    query HotelOrderDetailPageQuery($orderNo: String!) {
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on HotelOrder {
+      ...HotelOrderDetail_order
+    }
+  }
+}
+    ${HotelOrderDetail_OrderFragmentDoc}
+${OrderDetailFrame_OrderFragmentDoc}
+${HotelRefund_RefundFragmentDoc}`;
+
+/**
+ * __useHotelOrderDetailPageQuery__
+ *
+ * To run a query within a React component, call `useHotelOrderDetailPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelOrderDetailPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelOrderDetailPageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *   },
+ * });
+ */
+export function useHotelOrderDetailPageQuery(baseOptions: Apollo.QueryHookOptions<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables> & ({ variables: HotelOrderDetailPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>(HotelOrderDetailPageQueryDocument, options);
+      }
+export function useHotelOrderDetailPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>(HotelOrderDetailPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelOrderDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>;
+export function useHotelOrderDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelOrderDetailPageQuery | undefined, HotelOrderDetailPageQueryVariables>;
+export function useHotelOrderDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>(HotelOrderDetailPageQueryDocument, options);
+        }
+export type HotelOrderDetailPageQueryHookResult = ReturnType<typeof useHotelOrderDetailPageQuery>;
+export type HotelOrderDetailPageQueryLazyQueryHookResult = ReturnType<typeof useHotelOrderDetailPageQueryLazyQuery>;
+export type HotelOrderDetailPageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelOrderDetailPageQuerySuspenseQuery>;
+export type HotelOrderDetailPageQueryQueryResult = Apollo.QueryResult<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>;
 export const GuestChoicePageTravellerQueryDocument = gql`
     query GuestChoicePageTravellerQuery($id: ID!) {
   traveller(id: $id) {

@@ -9,7 +9,10 @@ import { validateGuestName } from './guests.ts';
 const FIRST_PAGE = { pageNum: 1, pageSize: 20 } as const;
 
 /** `SMITH/JOHN` from a traveller's passport name; null when either part is missing. */
-export function passportName(t: { englishSurname: string | null; englishGivenName: string | null }): string | null {
+export function passportName(t: {
+  englishSurname: string | null;
+  englishGivenName: string | null;
+}): string | null {
   const surname = t.englishSurname?.trim();
   const given = t.englishGivenName?.trim();
   return surname && given ? `${surname}/${given}`.toUpperCase() : null;
@@ -51,7 +54,9 @@ function Travellers({ onPick }: { onPick: (name: string) => void }) {
     notifyOnNetworkStatusChange: true,
   });
   if (error && !data) {
-    return <LoadError title="常用旅客加载失败" error={error} retrying={loading} onRetry={() => void refetch()} />;
+    return (
+      <LoadError title="常用旅客加载失败" error={error} retrying={loading} onRetry={() => void refetch()} />
+    );
   }
   if (!data) return <PageSkeleton lines={4} />;
   const items = data.travellers.items.filter((t) => validateGuestName(t.name).ok || passportName(t));

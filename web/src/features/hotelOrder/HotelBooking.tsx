@@ -195,7 +195,11 @@ export function HotelBooking({ stay, summary, address, me }: HotelBookingProps) 
   const { submitting, run } = useSubmitOnce();
   const [createOrder] = useSubscribeHotelPageCreateOrderMutation();
 
-  const place = async (contact: DraftContact, arrivalTime: string, expectedTotalFen: number): Promise<void> => {
+  const place = async (
+    contact: DraftContact,
+    arrivalTime: string,
+    expectedTotalFen: number,
+  ): Promise<void> => {
     const { data } = await createOrder({
       variables: {
         input: {
@@ -362,7 +366,8 @@ export function HotelBooking({ stay, summary, address, me }: HotelBookingProps) 
           })}
         </ul>
         <p className="sf-bk-section__hint">
-          每间房至少填写1位入住人，姓名须与入住时出示的证件一致：中文姓名2-8个汉字，外籍旅客按护照填写英文（如 SMITH/JOHN）。
+          每间房至少填写1位入住人，姓名须与入住时出示的证件一致：中文姓名2-8个汉字，外籍旅客按护照填写英文（如
+          SMITH/JOHN）。
         </p>
       </section>
 
@@ -441,7 +446,12 @@ export function HotelBooking({ stay, summary, address, me }: HotelBookingProps) 
         {price.error && !price.loading ? (
           <div className="sf-bk-section__error" role="alert">
             <p>{displayMessage(price.error)}</p>
-            <Button size="small" fill="outline" color="primary" onClick={() => void price.refetch().catch(() => {})}>
+            <Button
+              size="small"
+              fill="outline"
+              color="primary"
+              onClick={() => void price.refetch().catch(() => {})}
+            >
               重新计算
             </Button>
           </div>

@@ -27,7 +27,11 @@ export function plan({
   roomsLeft = 5,
   arrivalTimes = ['18:00', '20:00', '22:00', '次日02:00'],
 }: { rule?: HotelCancelRule; roomsLeft?: number; arrivalTimes?: string[] } = {}) {
-  const label: Record<HotelCancelRule, string> = { FREE: '免费取消', FIRST_NIGHT: '扣首晚', NONE: '不可取消' };
+  const label: Record<HotelCancelRule, string> = {
+    FREE: '免费取消',
+    FIRST_NIGHT: '扣首晚',
+    NONE: '不可取消',
+  };
   const text: Record<HotelCancelRule, string> = {
     FREE: '11月28日18:00前可免费取消，之后取消扣除首晚房费',
     FIRST_NIGHT: '取消将扣除首晚房费',

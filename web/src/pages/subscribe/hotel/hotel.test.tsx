@@ -10,7 +10,14 @@ import {
   SubscribeHotelPageQuoteQueryDocument,
 } from '../../../__generated__/graphql.ts';
 import { hotelDraftKey } from '../../../features/hotelOrder/draft.ts';
-import { CHECK_IN, CHECK_OUT, HOTEL_ID, PLAN_ID, ROOM_ID, quote } from '../../../features/hotelOrder/testData.ts';
+import {
+  CHECK_IN,
+  CHECK_OUT,
+  HOTEL_ID,
+  PLAN_ID,
+  ROOM_ID,
+  quote,
+} from '../../../features/hotelOrder/testData.ts';
 import { tapInDialog } from '../../../test/dialogs.ts';
 import { renderPage, sessionMock } from '../../../test/renderPage.tsx';
 import * as bookingPage from './index.tsx';
@@ -39,7 +46,11 @@ function pageMock(
   };
 }
 
-function quoteMock(rooms: number, options: Parameters<typeof quote>[1] = {}, maxUsageCount = 3): MockedResponse {
+function quoteMock(
+  rooms: number,
+  options: Parameters<typeof quote>[1] = {},
+  maxUsageCount = 3,
+): MockedResponse {
   return {
     request: { query: SubscribeHotelPageQuoteQueryDocument, variables: { stay: stay(rooms) } },
     result: { data: { hotelQuote: quote(rooms, options) } },
@@ -160,7 +171,9 @@ describe('/subscribe/hotel', { timeout: 20_000 }, () => {
     expect(within(breakdown).getByText('11月28日 周六')).toBeTruthy();
     expect(within(breakdown).getByText('¥498 ×1')).toBeTruthy();
     expect(total()).toBe('¥1086');
-    expect(screen.getByTestId('cancel-policy').textContent).toBe('11月28日18:00前可免费取消，之后取消扣除首晚房费');
+    expect(screen.getByTestId('cancel-policy').textContent).toBe(
+      '11月28日18:00前可免费取消，之后取消扣除首晚房费',
+    );
     // The latest arrival starts at the plan's first choice.
     expect(screen.getByText('18:00').closest('.adm-selector-item-active')).toBeTruthy();
   });
@@ -174,13 +187,21 @@ describe('/subscribe/hotel', { timeout: 20_000 }, () => {
 
   it('shows why a stay cannot be booked, with the way back to the rooms', async () => {
     const router = renderBooking([
-      pageMock(me, {}, new GraphQLError('11月29日该房型已满房，请选择其他房型或日期', { extensions: { code: 'BAD_USER_INPUT' } })),
+      pageMock(
+        me,
+        {},
+        new GraphQLError('11月29日该房型已满房，请选择其他房型或日期', {
+          extensions: { code: 'BAD_USER_INPUT' },
+        }),
+      ),
     ]);
     expect(await screen.findByText('该房型暂时无法预订')).toBeTruthy();
     expect(screen.getByText('11月29日该房型已满房，请选择其他房型或日期')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重新选择房型' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/hotel/hoteldetail'));
-    expect(router.state.location.search).toBe(`?hotel_code=${HOTEL_ID}&checkin=${CHECK_IN}&checkout=${CHECK_OUT}`);
+    expect(router.state.location.search).toBe(
+      `?hotel_code=${HOTEL_ID}&checkin=${CHECK_IN}&checkout=${CHECK_OUT}`,
+    );
   });
 
   it('asks one guest per room: more rooms add rows and are priced again on the server', async () => {
@@ -196,7 +217,9 @@ describe('/subscribe/hotel', { timeout: 20_000 }, () => {
   });
 
   it('holds the rooms to what the plan has left', async () => {
-    const router = renderBooking([pageMock(me, { roomsLeft: 2 }), quoteMock(2, { roomsLeft: 2 })], { rooms: 5 });
+    const router = renderBooking([pageMock(me, { roomsLeft: 2 }), quoteMock(2, { roomsLeft: 2 })], {
+      rooms: 5,
+    });
     await waitFor(() => expect(screen.getAllByTestId('guest-row')).toHaveLength(2));
     expect(screen.getByText('该房型仅剩2间，已将5间调整为2间')).toBeTruthy();
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('rooms')).toBe('2'));
@@ -226,7 +249,11 @@ describe('/subscribe/hotel', { timeout: 20_000 }, () => {
       [
         pageMock(),
         quoteMock(2),
-        orderMock({ rooms: 2, guests: ['张三', ''], expectedTotalFen: 217200 }, { order: { orderNo: 'X' }, userErrors: [] }, calls),
+        orderMock(
+          { rooms: 2, guests: ['张三', ''], expectedTotalFen: 217200 },
+          { order: { orderNo: 'X' }, userErrors: [] },
+          calls,
+        ),
       ],
       { rooms: 2 },
     );
@@ -296,7 +323,10 @@ describe('/subscribe/hotel', { timeout: 20_000 }, () => {
         { order: null, userErrors: [{ code: 'PRICE_CHANGED', message: '房价已变动，最新总价¥1106' }] },
       ),
       quoteMock(1, { bump: 1000 }, 1),
-      orderMock({ rooms: 1, guests: ['张三'], expectedTotalFen: 110600 }, { order: { orderNo: 'H2' }, userErrors: [] }),
+      orderMock(
+        { rooms: 1, guests: ['张三'], expectedTotalFen: 110600 },
+        { order: { orderNo: 'H2' }, userErrors: [] },
+      ),
     ]);
     await waitFor(() => expect(total()).toBe('¥1086'));
     await submit();
@@ -335,7 +365,11 @@ describe('/subscribe/hotel', { timeout: 20_000 }, () => {
           {
             order: null,
             userErrors: [
-              { code: 'GUESTS_INVALID', message: '入住人ABC/DEF与证件不符', field: ['input', 'guests', '1', 'name'] },
+              {
+                code: 'GUESTS_INVALID',
+                message: '入住人ABC/DEF与证件不符',
+                field: ['input', 'guests', '1', 'name'],
+              },
               { code: 'ARRIVAL_TIME_INVALID', message: '请重新选择最晚到店时间' },
             ],
           },

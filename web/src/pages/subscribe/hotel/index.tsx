@@ -36,11 +36,14 @@ export const loader = ({ preload, prefetch, searchParams }: PageLoaderArgs) => {
   prefetch({ query: BookingShellInvoiceQueryDocument, context: { silent: true } });
   return {
     stay,
-    booking: preload<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>(SubscribeHotelPageQueryDocument, {
-      variables: pageVariables(stay),
-      // A quote must be the server's current one (prices and rooms left change).
-      fetchPolicy: 'network-only',
-    }),
+    booking: preload<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>(
+      SubscribeHotelPageQueryDocument,
+      {
+        variables: pageVariables(stay),
+        // A quote must be the server's current one (prices and rooms left change).
+        fetchPolicy: 'network-only',
+      },
+    ),
   };
 };
 
@@ -72,7 +75,12 @@ function Booking() {
   const { stay, booking } = usePageData<typeof loader>();
   // The rooms count lives in the URL; the loader's copy is the one it was opened with.
   const [search] = useSearchParams();
-  return <BookingForm queryRef={booking} stay={{ ...stay, rooms: parseBookingStay(search)?.rooms ?? stay.rooms }} />;
+  return (
+    <BookingForm
+      queryRef={booking}
+      stay={{ ...stay, rooms: parseBookingStay(search)?.rooms ?? stay.rooms }}
+    />
+  );
 }
 
 function BookingForm({ queryRef, stay }: { queryRef: QueryRef<SubscribeHotelPageQuery>; stay: BookingStay }) {
@@ -95,7 +103,12 @@ function Unbookable({ failure, back }: { failure: LoadFailure; back: string }) {
   const navigate = useNavigate();
   return (
     <div className="sf-ho-unbookable">
-      <LoadError title="该房型暂时无法预订" error={failure.error} onRetry={failure.retry} retrying={failure.retrying} />
+      <LoadError
+        title="该房型暂时无法预订"
+        error={failure.error}
+        onRetry={failure.retry}
+        retrying={failure.retrying}
+      />
       <Button block shape="rounded" color="primary" onClick={() => navigate(back, { replace: true })}>
         重新选择房型
       </Button>
