@@ -410,9 +410,12 @@ export function HotelBooking({ stay, summary, address, me }: HotelBookingProps) 
           value={draft.requests}
           onChange={(requests) => update((d) => ({ ...d, requests, edited: true }))}
         />
+        <label className="sf-ho-label" htmlFor="sf-ho-note">
+          其他要求
+        </label>
         <TextArea
+          id="sf-ho-note"
           className="sf-ho-note"
-          aria-label="其他要求"
           placeholder="其他要求，如需要发票寄送说明等"
           maxLength={REQUESTS_MAX}
           showCount

@@ -53,8 +53,9 @@ export function parseBookingStay(search: URLSearchParams, now: number = Date.now
   if ((givenRoom && givenRoom !== roomTypeId) || (givenHotel && givenHotel !== hotelId)) return null;
 
   const checkIn = search.get('checkin')?.trim() || todayInShanghai(now);
+  if (!isValidDate(checkIn)) return null;
   const checkOut = search.get('checkout')?.trim() || addDays(checkIn, 1);
-  if (!isValidDate(checkIn) || !isValidDate(checkOut)) return null;
+  if (!isValidDate(checkOut)) return null;
 
   const rawRooms = search.get('rooms')?.trim() ?? '';
   const rooms = /^\d{1,2}$/.test(rawRooms) ? Number(rawRooms) : 1;

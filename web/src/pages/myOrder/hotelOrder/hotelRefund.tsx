@@ -179,9 +179,12 @@ function RefundForm({ queryRef }: { queryRef: QueryRef<HotelOrderRefundPageQuery
             )
           }
         />
+        <label className="sf-ho-label" htmlFor="sf-ho-refund-note">
+          退款说明
+        </label>
         <TextArea
+          id="sf-ho-refund-note"
           className="sf-ho-note"
-          aria-label="退款说明"
           placeholder={choice === OTHER ? '请简要说明退款原因' : '补充说明（选填）'}
           maxLength={TEXT_LIMITS.refundReason - 20}
           showCount
