@@ -1312,7 +1312,7 @@ export type HotelOrderRefundPageQueryVariables = Exact<{
 
 export type HotelOrderRefundPageQuery = { order:
     | { __typename: 'FlightOrder', id: string }
-    | { __typename: 'HotelOrder', id: string, title: string, roomTypeName: string, bed: string, planName: string, mealText: string, cancelRule: HotelCancelRule, cancelDeadline: string | null, cancelText: string, checkIn: string, checkOut: string, nights: number, rooms: number, arrivalTime: string, specialRequests: string, confirmationNo: string | null, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, hotel: { id: string, name: string, cityName: string, address: string, phone: string, checkInFrom: string, checkOutBy: string, level: { text: string }, location: { lat: number, lng: number } }, guests: Array<{ room: number, name: string }>, contact: { name: string, maskedMobile: string, email: string | null }, charges: Array<{ date: string, rooms: number, price: { fen: number, text: string }, amount: { fen: number, text: string } }>, refund: { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } } | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } }
+    | { __typename: 'HotelOrder', orderNo: string, roomTypeName: string, checkIn: string, checkOut: string, nights: number, rooms: number, id: string, hotel: { id: string, name: string } }
    | null, hotelRefundQuote: { refundable: boolean, ruleText: string, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } };
 
 export type HotelOrderRefundPageApplyMutationVariables = Exact<{
@@ -1320,7 +1320,7 @@ export type HotelOrderRefundPageApplyMutationVariables = Exact<{
 }>;
 
 
-export type HotelOrderRefundPageApplyMutation = { applyHotelRefund: { refund: { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } } | null, order: { __typename: 'HotelOrder', id: string, title: string, roomTypeName: string, bed: string, planName: string, mealText: string, cancelRule: HotelCancelRule, cancelDeadline: string | null, cancelText: string, checkIn: string, checkOut: string, nights: number, rooms: number, arrivalTime: string, specialRequests: string, confirmationNo: string | null, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, hotel: { id: string, name: string, cityName: string, address: string, phone: string, checkInFrom: string, checkOutBy: string, level: { text: string }, location: { lat: number, lng: number } }, guests: Array<{ room: number, name: string }>, contact: { name: string, maskedMobile: string, email: string | null }, charges: Array<{ date: string, rooms: number, price: { fen: number, text: string }, amount: { fen: number, text: string } }>, refund: { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } } | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type HotelOrderRefundPageApplyMutation = { applyHotelRefund: { refund: { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } } | null, order: { __typename: 'HotelOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, refund: { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } } | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type HotelOrderDetailPageQueryVariables = Exact<{
   orderNo: string;
@@ -5495,7 +5495,16 @@ export const HotelOrderRefundPageQueryDocument = gql`
     __typename
     id
     ... on HotelOrder {
-      ...HotelOrderDetail_order
+      orderNo
+      hotel {
+        id
+        name
+      }
+      roomTypeName
+      checkIn
+      checkOut
+      nights
+      rooms
     }
   }
   hotelRefundQuote(orderNo: $orderNo) {
@@ -5513,9 +5522,7 @@ export const HotelOrderRefundPageQueryDocument = gql`
     ruleText
   }
 }
-    ${HotelOrderDetail_OrderFragmentDoc}
-${OrderDetailFrame_OrderFragmentDoc}
-${HotelRefund_RefundFragmentDoc}`;
+    `;
 
 /**
  * __useHotelOrderRefundPageQuery__
@@ -5560,7 +5567,10 @@ export const HotelOrderRefundPageApplyDocument = gql`
     }
     order {
       id
-      ...HotelOrderDetail_order
+      ...OrderDetailFrame_order
+      refund {
+        ...HotelRefund_refund
+      }
     }
     userErrors {
       ...UserErrors_error
@@ -5568,7 +5578,6 @@ export const HotelOrderRefundPageApplyDocument = gql`
   }
 }
     ${HotelRefund_RefundFragmentDoc}
-${HotelOrderDetail_OrderFragmentDoc}
 ${OrderDetailFrame_OrderFragmentDoc}
 ${UserErrors_ErrorFragmentDoc}`;
 export type HotelOrderRefundPageApplyMutationFn = Apollo.MutationFunction<HotelOrderRefundPageApplyMutation, HotelOrderRefundPageApplyMutationVariables>;
