@@ -1,6 +1,10 @@
-import { waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/renderPage.tsx';
+import { AllOrderPageQueryDocument } from '../../../__generated__/graphql.ts';
+import { createCache } from '../../../app/apollo.ts';
+import { listOrder, ME, orderPage } from '../../../features/order/testData.ts';
+import { renderPage, sessionMock } from '../../../test/renderPage.tsx';
+import * as allOrderPage from '../allorder.tsx';
 import * as listPage from './index.tsx';
 import * as indexOldPage from './indexOld.tsx';
 
@@ -45,5 +49,45 @@ describe('/myOrder/hotelOrder', () => {
     expect(params.get('ProStatusType')).toBe('1');
     expect(params.get('ProStatus')).toBe('待支付');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('the order list’s hotel tab', () => {
+  it('shows a hotel order’s card by its hotel, room and dates, and opens the hotel order’s detail', async () => {
+    const order = {
+      ...listOrder({
+        orderNo: 'H202611280001',
+        type: 'HOTEL',
+        typeCode: 3,
+        status: 'PAID',
+        statusText: '待入住',
+      }),
+      __typename: 'HotelOrder',
+      title: '上海外滩悦居酒店',
+      subtitle: '高级大床房 · 11月28日-11月30日 · 2间',
+    };
+    const { router } = renderPage(allOrderPage, {
+      url: '/myOrder/allorder?tab=2&ProStatusType=999&ProStatus=全部订单',
+      cache: createCache(),
+      mocks: [
+        sessionMock(ME),
+        {
+          request: {
+            query: AllOrderPageQueryDocument,
+            variables: { tab: 'HOTEL', status: 'ALL', pageNum: 1, pageSize: 10 },
+          },
+          result: { data: { orders: orderPage([order]) } },
+        },
+      ],
+      routes: targets,
+    });
+    const card = await screen.findByTestId('order-card');
+    expect(card.textContent).toContain('酒店');
+    expect(card.textContent).toContain('待入住');
+    expect(card.textContent).toContain('上海外滩悦居酒店');
+    expect(card.textContent).toContain('高级大床房 · 11月28日-11月30日 · 2间');
+    fireEvent.click(card);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myOrder/hotelOrder/orderDetail'));
+    expect(router.state.location.search).toBe('?orderNo=H202611280001');
   });
 });
