@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  InvoiceTitleListQueryDocument,
+  TravellerChooserQueryDocument,
   BookingShellContactsQueryDocument,
   BookingShellInvoiceQueryDocument,
   SubscribeHotelPageCreateOrderDocument,
@@ -18,6 +20,7 @@ import {
   ROOM_ID,
   quote,
 } from '../../../features/hotelOrder/testData.ts';
+import { document, traveller } from '../../../components/traveller/testData.ts';
 import { tapInDialog } from '../../../test/dialogs.ts';
 import { renderPage, sessionMock } from '../../../test/renderPage.tsx';
 import * as bookingPage from './index.tsx';
@@ -385,5 +388,55 @@ describe('/subscribe/hotel', { timeout: 20_000 }, () => {
     // Typing again clears the server's word.
     fireEvent.change(guestInput(2), { target: { value: 'SMITH/JOHN' } });
     await waitFor(() => expect(within(rows[1]!).queryByRole('alert')).toBeNull());
+  });
+
+  it('says so when no room of the plan is left', async () => {
+    renderBooking([pageMock(me, { roomsLeft: 0 }), quoteMock(1, { roomsLeft: 0 })]);
+    expect(await screen.findByText('该房型已订完')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '提交订单' })).toBeNull();
+  });
+
+  it('fills a room’s guest from the saved travellers, by Chinese or passport name', async () => {
+    const withPassport = {
+      ...traveller('2', '李四', [document('PASSPORT', 'E12345678')]),
+      englishSurname: 'Li',
+      englishGivenName: 'Si',
+    };
+    renderBooking([
+      pageMock(),
+      quoteMock(1),
+      {
+        request: { query: TravellerChooserQueryDocument, variables: { pageNum: 1, pageSize: 20 } },
+        result: {
+          data: {
+            travellers: {
+              __typename: 'TravellerPage',
+              pageNum: 1,
+              total: 2,
+              hasMore: false,
+              items: [traveller('1', '王小明', [document('ID_CARD', '110105194912310021')]), withPassport],
+            },
+            documentTypes: [{ __typename: 'DocumentTypeInfo', type: 'ID_CARD', name: '身份证' }],
+          },
+        },
+      },
+    ]);
+    await screen.findByLabelText('房间1');
+    fireEvent.click(screen.getByRole('button', { name: '常用旅客' }));
+    fireEvent.click(await screen.findByText('王小明'));
+    await waitFor(() => expect(guestInput(1).value).toBe('王小明'));
+    fireEvent.click(screen.getByRole('button', { name: '常用旅客' }));
+    fireEvent.click(await screen.findByRole('button', { name: '用英文名' }));
+    await waitFor(() => expect(guestInput(1).value).toBe('LI/SI'));
+  });
+
+  it('报销凭证 says how the stay is invoiced, with the member’s titles', async () => {
+    renderBooking([
+      pageMock(),
+      quoteMock(1),
+      { request: { query: InvoiceTitleListQueryDocument }, result: { data: { invoiceTitles: [] } } },
+    ]);
+    fireEvent.click(await screen.findByText('报销凭证'));
+    expect(await screen.findByText(/离店后在“我的订单”中打开该订单/)).toBeTruthy();
   });
 });

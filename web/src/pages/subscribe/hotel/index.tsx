@@ -10,11 +10,13 @@ import {
 import { ignoreSearchParams, usePageData, type PageLoaderArgs } from '../../../app/page.ts';
 import type { PageValidate } from '../../../app/pageValidation.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { EmptyState } from '../../../components/pageState/EmptyState.tsx';
 import { LoadError } from '../../../components/pageState/LoadError.tsx';
 import { LoginRequired } from '../../../components/pageState/LoginRequired.tsx';
 import { PageData, type LoadFailure } from '../../../components/pageState/PageData.tsx';
 import { PageSkeleton } from '../../../components/pageState/PageSkeleton.tsx';
 import { HotelBooking } from '../../../features/hotelOrder/HotelBooking.tsx';
+import '../../../features/hotelOrder/hotelOrder.css';
 import { hotelDetailUrl, parseBookingStay, type BookingStay } from '../../../features/hotelOrder/routes.ts';
 
 /** A booking URL without a rate plan, or with malformed dates, is no page: the 404 page shows. */
@@ -84,8 +86,24 @@ function Booking() {
 }
 
 function BookingForm({ queryRef, stay }: { queryRef: QueryRef<SubscribeHotelPageQuery>; stay: BookingStay }) {
+  const navigate = useNavigate();
   const { data } = useReadQuery(queryRef);
   if (!data.me) return <LoginRequired />;
+  if (data.hotelQuote.plan.soldOut || data.hotelQuote.plan.roomsLeft < 1) {
+    return (
+      <EmptyState className="sf-card sf-ho-empty" title="该房型已订完" description="请返回选择其他房型或日期">
+        <Button
+          color="primary"
+          shape="rounded"
+          onClick={() =>
+            navigate(hotelDetailUrl(stay.hotelId, stay.checkIn, stay.checkOut), { replace: true })
+          }
+        >
+          重新选择房型
+        </Button>
+      </EmptyState>
+    );
+  }
   return (
     <HotelBooking
       // Another stay is another booking: a fresh form and draft.
