@@ -88,6 +88,9 @@ export function HotelBooking({ stay, summary, address, me }: HotelBookingProps) 
   // --- rooms ------------------------------------------------------------------------------------
   const rooms = roomsWithin(stay.rooms, plan.roomsLeft);
   const mostRooms = roomsWithin(MAX_ROOMS, plan.roomsLeft);
+  // A URL asking more rooms than are left is corrected, once, and the page says so until the
+  // shopper changes the count.
+  const [adjustedFrom, setAdjustedFrom] = useState(() => (stay.rooms > rooms ? stay.rooms : null));
   const setRooms = (n: number) =>
     setSearch(
       (prev) => {
@@ -103,9 +106,6 @@ export function HotelBooking({ stay, summary, address, me }: HotelBookingProps) 
     update((d) => ({ ...d, edited: true }));
     setRooms(n);
   };
-  // A URL asking more rooms than are left is corrected, once, and the page says so until the
-  // shopper changes the count.
-  const [adjustedFrom, setAdjustedFrom] = useState(() => (stay.rooms > rooms ? stay.rooms : null));
   const askedTooMany = stay.rooms > rooms;
   useEffect(() => {
     if (askedTooMany) setRooms(rooms);
