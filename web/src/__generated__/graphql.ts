@@ -36,6 +36,14 @@ export type ApplyFlightRefundInput = {
   reason: string;
 };
 
+/** Apply for a hotel refund. */
+export type ApplyHotelRefundInput = {
+  /** The order. */
+  orderNo: string;
+  /** Why. */
+  reason: string;
+};
+
 /** Cabin class. */
 export type CabinClass =
   /** 公务舱. */
@@ -69,6 +77,24 @@ export type CreateFlightOrderInput = {
   idempotencyKey: string;
   /** The passengers; at least one adult, at most one infant per adult, at most 9 in all. */
   passengers: Array<FlightPassengerInput>;
+};
+
+/** Book hotel rooms. */
+export type CreateHotelOrderInput = {
+  /** Latest arrival, one of the plan's choices. */
+  arrivalTime: string;
+  /** The contact person. */
+  contact: OrderContactInput;
+  /** The total the page showed, in fen: when the server's price differs the order is refused with PRICE_CHANGED. */
+  expectedTotalFen?: number | null | undefined;
+  /** Guests, at least one per room. */
+  guests: Array<HotelGuestInput>;
+  /** A key the client makes once per booking page: submitting twice with it returns the same order. */
+  idempotencyKey: string;
+  /** Special requests, up to 200 characters. */
+  specialRequests?: string | null | undefined;
+  /** The stay. */
+  stay: HotelStayInput;
 };
 
 /** A new traveller. */
@@ -184,6 +210,14 @@ export type HotelCancelRule =
   /** Non-refundable. */
   | 'NONE';
 
+/** A guest of a room. */
+export type HotelGuestInput = {
+  /** Name as on the document: 2–8 Chinese characters, or letters as on a passport. */
+  name: string;
+  /** Room 1 … rooms. */
+  room: number;
+};
+
 /** Official stars (GB/T 14308) or the OTA's diamonds. */
 export type HotelLevelKind =
   /** 钻级: 经济型, 舒适型, 高档型, 豪华型. */
@@ -241,6 +275,18 @@ export type HotelSort =
   | 'SCORE_DESC'
   /** 星级高到低. */
   | 'STAR_DESC';
+
+/** A stay to price. */
+export type HotelStayInput = {
+  /** Check-in date. */
+  checkIn: string;
+  /** Check-out date. */
+  checkOut: string;
+  /** The rate plan. */
+  planId: string | number;
+  /** Rooms, 1 to 10. */
+  rooms: number;
+};
 
 /** What an auto-match suggestion is. */
 export type HotelSuggestionKind =
@@ -1019,6 +1065,21 @@ export type HotelCityDirectoryQuery = { hotelCities: { hot: Array<{ adcode: stri
 
 export type HotelCity_CityFragment = { adcode: string, name: string, pinyin: string, firstLetter: string, hotelCount: number };
 
+export type HotelBookingSummary_QuoteFragment = { hotelId: string, hotelName: string, roomTypeName: string, checkIn: string, checkOut: string, nights: number, plan: { id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, arrivalTimes: Array<string>, roomsLeft: number, soldOut: boolean } };
+
+export type HotelBookingPrice_QuoteFragment = { rooms: number, nights: number, charges: Array<{ date: string, rooms: number, price: { fen: number, text: string }, amount: { fen: number, text: string } }>, total: { fen: number, text: string } };
+
+export type HotelBookingMakeDefaultInvoiceTitleMutationVariables = Exact<{
+  input: SaveInvoiceTitleInput;
+}>;
+
+
+export type HotelBookingMakeDefaultInvoiceTitleMutation = { saveInvoiceTitle: { invoiceTitle: { id: string, isDefault: boolean } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type HotelOrderDetail_OrderFragment = { __typename: 'HotelOrder', title: string, roomTypeName: string, bed: string, planName: string, mealText: string, cancelRule: HotelCancelRule, cancelDeadline: string | null, cancelText: string, checkIn: string, checkOut: string, nights: number, rooms: number, arrivalTime: string, specialRequests: string, confirmationNo: string | null, id: string, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, hotel: { id: string, name: string, cityName: string, address: string, phone: string, checkInFrom: string, checkOutBy: string, level: { text: string }, location: { lat: number, lng: number } }, guests: Array<{ room: number, name: string }>, contact: { name: string, maskedMobile: string, email: string | null }, charges: Array<{ date: string, rooms: number, price: { fen: number, text: string }, amount: { fen: number, text: string } }>, refund: { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } } | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } };
+
+export type HotelRefund_RefundFragment = { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } };
+
 export type OrderCardCancelOrderMutationVariables = Exact<{
   input: CancelOrderInput;
 }>;
@@ -1432,6 +1493,33 @@ export type FapiaoPageRequestMutationVariables = Exact<{
 
 export type FapiaoPageRequestMutation = { requestEInvoice: { invoice: { id: string, status: EInvoiceStatus, titleName: string, taxNumber: string | null, email: string, requestedAt: string, issuedAt: string | null, amount: { text: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type HotelOrderRefundPageQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type HotelOrderRefundPageQuery = { order:
+    | { __typename: 'FlightOrder', id: string }
+    | { __typename: 'HotelOrder', orderNo: string, roomTypeName: string, checkIn: string, checkOut: string, nights: number, rooms: number, id: string, hotel: { id: string, name: string } }
+   | null, hotelRefundQuote: { refundable: boolean, ruleText: string, paid: { text: string }, fee: { fen: number, text: string }, amount: { text: string } } };
+
+export type HotelOrderRefundPageApplyMutationVariables = Exact<{
+  input: ApplyHotelRefundInput;
+}>;
+
+
+export type HotelOrderRefundPageApplyMutation = { applyHotelRefund: { refund: { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } } | null, order: { __typename: 'HotelOrder', id: string, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, refund: { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } } | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type HotelOrderDetailPageQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type HotelOrderDetailPageQuery = { order:
+    | { __typename: 'FlightOrder', id: string }
+    | { __typename: 'HotelOrder', id: string, title: string, roomTypeName: string, bed: string, planName: string, mealText: string, cancelRule: HotelCancelRule, cancelDeadline: string | null, cancelText: string, checkIn: string, checkOut: string, nights: number, rooms: number, arrivalTime: string, specialRequests: string, confirmationNo: string | null, orderNo: string, status: OrderStatus, statusText: string, createdAt: string, payRemainingSeconds: number | null, hotel: { id: string, name: string, cityName: string, address: string, phone: string, checkInFrom: string, checkOutBy: string, level: { text: string }, location: { lat: number, lng: number } }, guests: Array<{ room: number, name: string }>, contact: { name: string, maskedMobile: string, email: string | null }, charges: Array<{ date: string, rooms: number, price: { fen: number, text: string }, amount: { fen: number, text: string } }>, refund: { refundNo: string, orderNo: string, status: RefundStatus, ruleText: string, reason: string, appliedAt: string, refundedAt: string | null, paid: { fen: number, text: string }, fee: { fen: number, text: string }, amount: { fen: number, text: string } } | null, total: { fen: number, text: string }, actions: { canPay: boolean, canCancel: boolean, canDelete: boolean, canRefund: boolean, canChange: boolean, canRequestInvoice: boolean } }
+   | null };
+
 export type GuestChoicePageTravellerQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1544,6 +1632,28 @@ export type SubscribeAirIntoicePageMakeDefaultMutationVariables = Exact<{
 
 
 export type SubscribeAirIntoicePageMakeDefaultMutation = { saveInvoiceTitle: { invoiceTitle: { id: string, isDefault: boolean } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type SubscribeHotelPageQueryVariables = Exact<{
+  hotelId: string | number;
+  stay: HotelStayInput;
+}>;
+
+
+export type SubscribeHotelPageQuery = { me: { id: string, mobile: string, memEmail: string } | null, hotel: { id: string, address: string } | null, hotelQuote: { hotelId: string, hotelName: string, roomTypeName: string, checkIn: string, checkOut: string, nights: number, rooms: number, plan: { id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, arrivalTimes: Array<string>, roomsLeft: number, soldOut: boolean }, charges: Array<{ date: string, rooms: number, price: { fen: number, text: string }, amount: { fen: number, text: string } }>, total: { fen: number, text: string } } };
+
+export type SubscribeHotelPageQuoteQueryVariables = Exact<{
+  stay: HotelStayInput;
+}>;
+
+
+export type SubscribeHotelPageQuoteQuery = { hotelQuote: { hotelId: string, hotelName: string, roomTypeName: string, checkIn: string, checkOut: string, nights: number, rooms: number, plan: { id: string, name: string, meals: number, mealText: string, cancelRule: HotelCancelRule, cancelLabel: string, cancelDeadline: string | null, cancelText: string, arrivalTimes: Array<string>, roomsLeft: number, soldOut: boolean }, charges: Array<{ date: string, rooms: number, price: { fen: number, text: string }, amount: { fen: number, text: string } }>, total: { fen: number, text: string } } };
+
+export type SubscribeHotelPageCreateOrderMutationVariables = Exact<{
+  input: CreateHotelOrderInput;
+}>;
+
+
+export type SubscribeHotelPageCreateOrderMutation = { createHotelOrder: { order: { id: string, orderNo: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type PayPageQueryVariables = Exact<{
   orderNo: string;
@@ -2498,6 +2608,134 @@ export const HotelCity_CityFragmentDoc = gql`
   pinyin
   firstLetter
   hotelCount
+}
+    `;
+export const HotelBookingSummary_QuoteFragmentDoc = gql`
+    fragment HotelBookingSummary_quote on HotelQuote {
+  hotelId
+  hotelName
+  roomTypeName
+  checkIn
+  checkOut
+  nights
+  plan {
+    id
+    name
+    meals
+    mealText
+    cancelRule
+    cancelLabel
+    cancelDeadline
+    cancelText
+    arrivalTimes
+    roomsLeft
+    soldOut
+  }
+}
+    `;
+export const HotelBookingPrice_QuoteFragmentDoc = gql`
+    fragment HotelBookingPrice_quote on HotelQuote {
+  rooms
+  nights
+  charges {
+    date
+    price {
+      fen
+      text
+    }
+    rooms
+    amount {
+      fen
+      text
+    }
+  }
+  total {
+    fen
+    text
+  }
+}
+    `;
+export const HotelRefund_RefundFragmentDoc = gql`
+    fragment HotelRefund_refund on HotelRefund {
+  refundNo
+  orderNo
+  status
+  paid {
+    fen
+    text
+  }
+  fee {
+    fen
+    text
+  }
+  amount {
+    fen
+    text
+  }
+  ruleText
+  reason
+  appliedAt
+  refundedAt
+}
+    `;
+export const HotelOrderDetail_OrderFragmentDoc = gql`
+    fragment HotelOrderDetail_order on HotelOrder {
+  ...OrderDetailFrame_order
+  title
+  hotel {
+    id
+    name
+    level {
+      text
+    }
+    cityName
+    address
+    phone
+    location {
+      lat
+      lng
+    }
+    checkInFrom
+    checkOutBy
+  }
+  roomTypeName
+  bed
+  planName
+  mealText
+  cancelRule
+  cancelDeadline
+  cancelText
+  checkIn
+  checkOut
+  nights
+  rooms
+  guests {
+    room
+    name
+  }
+  contact {
+    name
+    maskedMobile
+    email
+  }
+  arrivalTime
+  specialRequests
+  charges {
+    date
+    price {
+      fen
+      text
+    }
+    rooms
+    amount {
+      fen
+      text
+    }
+  }
+  refund {
+    ...HotelRefund_refund
+  }
+  confirmationNo
 }
     `;
 export const MemberCard_UserFragmentDoc = gql`
@@ -3974,6 +4212,45 @@ export type HotelCityDirectoryQueryHookResult = ReturnType<typeof useHotelCityDi
 export type HotelCityDirectoryQueryLazyQueryHookResult = ReturnType<typeof useHotelCityDirectoryQueryLazyQuery>;
 export type HotelCityDirectoryQuerySuspenseQueryHookResult = ReturnType<typeof useHotelCityDirectoryQuerySuspenseQuery>;
 export type HotelCityDirectoryQueryQueryResult = Apollo.QueryResult<HotelCityDirectoryQuery, HotelCityDirectoryQueryVariables>;
+export const HotelBookingMakeDefaultInvoiceTitleDocument = gql`
+    mutation HotelBookingMakeDefaultInvoiceTitle($input: SaveInvoiceTitleInput!) {
+  saveInvoiceTitle(input: $input) {
+    invoiceTitle {
+      id
+      isDefault
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${UserErrors_ErrorFragmentDoc}`;
+export type HotelBookingMakeDefaultInvoiceTitleMutationFn = Apollo.MutationFunction<HotelBookingMakeDefaultInvoiceTitleMutation, HotelBookingMakeDefaultInvoiceTitleMutationVariables>;
+
+/**
+ * __useHotelBookingMakeDefaultInvoiceTitleMutation__
+ *
+ * To run a mutation, you first call `useHotelBookingMakeDefaultInvoiceTitleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useHotelBookingMakeDefaultInvoiceTitleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [hotelBookingMakeDefaultInvoiceTitleMutation, { data, loading, error }] = useHotelBookingMakeDefaultInvoiceTitleMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useHotelBookingMakeDefaultInvoiceTitleMutation(baseOptions?: Apollo.MutationHookOptions<HotelBookingMakeDefaultInvoiceTitleMutation, HotelBookingMakeDefaultInvoiceTitleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<HotelBookingMakeDefaultInvoiceTitleMutation, HotelBookingMakeDefaultInvoiceTitleMutationVariables>(HotelBookingMakeDefaultInvoiceTitleDocument, options);
+      }
+export type HotelBookingMakeDefaultInvoiceTitleMutationHookResult = ReturnType<typeof useHotelBookingMakeDefaultInvoiceTitleMutation>;
+export type HotelBookingMakeDefaultInvoiceTitleMutationResult = Apollo.MutationResult<HotelBookingMakeDefaultInvoiceTitleMutation>;
+export type HotelBookingMakeDefaultInvoiceTitleMutationOptions = Apollo.BaseMutationOptions<HotelBookingMakeDefaultInvoiceTitleMutation, HotelBookingMakeDefaultInvoiceTitleMutationVariables>;
 export const OrderCardCancelOrderDocument = gql`
     mutation OrderCardCancelOrder($input: CancelOrderInput!) {
   cancelOrder(input: $input) {
@@ -6209,6 +6486,172 @@ export function useFapiaoPageRequestMutation(baseOptions?: Apollo.MutationHookOp
 export type FapiaoPageRequestMutationHookResult = ReturnType<typeof useFapiaoPageRequestMutation>;
 export type FapiaoPageRequestMutationResult = Apollo.MutationResult<FapiaoPageRequestMutation>;
 export type FapiaoPageRequestMutationOptions = Apollo.BaseMutationOptions<FapiaoPageRequestMutation, FapiaoPageRequestMutationVariables>;
+export const HotelOrderRefundPageQueryDocument = gql`
+    query HotelOrderRefundPageQuery($orderNo: String!) {
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on HotelOrder {
+      orderNo
+      hotel {
+        id
+        name
+      }
+      roomTypeName
+      checkIn
+      checkOut
+      nights
+      rooms
+    }
+  }
+  hotelRefundQuote(orderNo: $orderNo) {
+    refundable
+    paid {
+      text
+    }
+    fee {
+      fen
+      text
+    }
+    amount {
+      text
+    }
+    ruleText
+  }
+}
+    `;
+
+/**
+ * __useHotelOrderRefundPageQuery__
+ *
+ * To run a query within a React component, call `useHotelOrderRefundPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelOrderRefundPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelOrderRefundPageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *   },
+ * });
+ */
+export function useHotelOrderRefundPageQuery(baseOptions: Apollo.QueryHookOptions<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables> & ({ variables: HotelOrderRefundPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>(HotelOrderRefundPageQueryDocument, options);
+      }
+export function useHotelOrderRefundPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>(HotelOrderRefundPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelOrderRefundPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>;
+export function useHotelOrderRefundPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelOrderRefundPageQuery | undefined, HotelOrderRefundPageQueryVariables>;
+export function useHotelOrderRefundPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>(HotelOrderRefundPageQueryDocument, options);
+        }
+export type HotelOrderRefundPageQueryHookResult = ReturnType<typeof useHotelOrderRefundPageQuery>;
+export type HotelOrderRefundPageQueryLazyQueryHookResult = ReturnType<typeof useHotelOrderRefundPageQueryLazyQuery>;
+export type HotelOrderRefundPageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelOrderRefundPageQuerySuspenseQuery>;
+export type HotelOrderRefundPageQueryQueryResult = Apollo.QueryResult<HotelOrderRefundPageQuery, HotelOrderRefundPageQueryVariables>;
+export const HotelOrderRefundPageApplyDocument = gql`
+    mutation HotelOrderRefundPageApply($input: ApplyHotelRefundInput!) {
+  applyHotelRefund(input: $input) {
+    refund {
+      ...HotelRefund_refund
+    }
+    order {
+      id
+      ...OrderDetailFrame_order
+      refund {
+        ...HotelRefund_refund
+      }
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${HotelRefund_RefundFragmentDoc}
+${OrderDetailFrame_OrderFragmentDoc}
+${UserErrors_ErrorFragmentDoc}`;
+export type HotelOrderRefundPageApplyMutationFn = Apollo.MutationFunction<HotelOrderRefundPageApplyMutation, HotelOrderRefundPageApplyMutationVariables>;
+
+/**
+ * __useHotelOrderRefundPageApplyMutation__
+ *
+ * To run a mutation, you first call `useHotelOrderRefundPageApplyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useHotelOrderRefundPageApplyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [hotelOrderRefundPageApplyMutation, { data, loading, error }] = useHotelOrderRefundPageApplyMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useHotelOrderRefundPageApplyMutation(baseOptions?: Apollo.MutationHookOptions<HotelOrderRefundPageApplyMutation, HotelOrderRefundPageApplyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<HotelOrderRefundPageApplyMutation, HotelOrderRefundPageApplyMutationVariables>(HotelOrderRefundPageApplyDocument, options);
+      }
+export type HotelOrderRefundPageApplyMutationHookResult = ReturnType<typeof useHotelOrderRefundPageApplyMutation>;
+export type HotelOrderRefundPageApplyMutationResult = Apollo.MutationResult<HotelOrderRefundPageApplyMutation>;
+export type HotelOrderRefundPageApplyMutationOptions = Apollo.BaseMutationOptions<HotelOrderRefundPageApplyMutation, HotelOrderRefundPageApplyMutationVariables>;
+export const HotelOrderDetailPageQueryDocument = gql`
+    query HotelOrderDetailPageQuery($orderNo: String!) {
+  order(orderNo: $orderNo) {
+    __typename
+    id
+    ... on HotelOrder {
+      ...HotelOrderDetail_order
+    }
+  }
+}
+    ${HotelOrderDetail_OrderFragmentDoc}
+${OrderDetailFrame_OrderFragmentDoc}
+${HotelRefund_RefundFragmentDoc}`;
+
+/**
+ * __useHotelOrderDetailPageQuery__
+ *
+ * To run a query within a React component, call `useHotelOrderDetailPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHotelOrderDetailPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHotelOrderDetailPageQuery({
+ *   variables: {
+ *      orderNo: // value for 'orderNo'
+ *   },
+ * });
+ */
+export function useHotelOrderDetailPageQuery(baseOptions: Apollo.QueryHookOptions<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables> & ({ variables: HotelOrderDetailPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>(HotelOrderDetailPageQueryDocument, options);
+      }
+export function useHotelOrderDetailPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>(HotelOrderDetailPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useHotelOrderDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>;
+export function useHotelOrderDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>): Apollo.UseSuspenseQueryResult<HotelOrderDetailPageQuery | undefined, HotelOrderDetailPageQueryVariables>;
+export function useHotelOrderDetailPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>(HotelOrderDetailPageQueryDocument, options);
+        }
+export type HotelOrderDetailPageQueryHookResult = ReturnType<typeof useHotelOrderDetailPageQuery>;
+export type HotelOrderDetailPageQueryLazyQueryHookResult = ReturnType<typeof useHotelOrderDetailPageQueryLazyQuery>;
+export type HotelOrderDetailPageQuerySuspenseQueryHookResult = ReturnType<typeof useHotelOrderDetailPageQuerySuspenseQuery>;
+export type HotelOrderDetailPageQueryQueryResult = Apollo.QueryResult<HotelOrderDetailPageQuery, HotelOrderDetailPageQueryVariables>;
 export const GuestChoicePageTravellerQueryDocument = gql`
     query GuestChoicePageTravellerQuery($id: ID!) {
   traveller(id: $id) {
@@ -6970,6 +7413,145 @@ export function useSubscribeAirIntoicePageMakeDefaultMutation(baseOptions?: Apol
 export type SubscribeAirIntoicePageMakeDefaultMutationHookResult = ReturnType<typeof useSubscribeAirIntoicePageMakeDefaultMutation>;
 export type SubscribeAirIntoicePageMakeDefaultMutationResult = Apollo.MutationResult<SubscribeAirIntoicePageMakeDefaultMutation>;
 export type SubscribeAirIntoicePageMakeDefaultMutationOptions = Apollo.BaseMutationOptions<SubscribeAirIntoicePageMakeDefaultMutation, SubscribeAirIntoicePageMakeDefaultMutationVariables>;
+export const SubscribeHotelPageQueryDocument = gql`
+    query SubscribeHotelPageQuery($hotelId: ID!, $stay: HotelStayInput!) {
+  me {
+    id
+    mobile
+    memEmail
+  }
+  hotel(id: $hotelId) {
+    id
+    address
+  }
+  hotelQuote(input: $stay) {
+    ...HotelBookingSummary_quote
+    ...HotelBookingPrice_quote
+  }
+}
+    ${HotelBookingSummary_QuoteFragmentDoc}
+${HotelBookingPrice_QuoteFragmentDoc}`;
+
+/**
+ * __useSubscribeHotelPageQuery__
+ *
+ * To run a query within a React component, call `useSubscribeHotelPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscribeHotelPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscribeHotelPageQuery({
+ *   variables: {
+ *      hotelId: // value for 'hotelId'
+ *      stay: // value for 'stay'
+ *   },
+ * });
+ */
+export function useSubscribeHotelPageQuery(baseOptions: Apollo.QueryHookOptions<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables> & ({ variables: SubscribeHotelPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>(SubscribeHotelPageQueryDocument, options);
+      }
+export function useSubscribeHotelPageQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>(SubscribeHotelPageQueryDocument, options);
+        }
+// @ts-ignore
+export function useSubscribeHotelPageQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>): Apollo.UseSuspenseQueryResult<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>;
+export function useSubscribeHotelPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>): Apollo.UseSuspenseQueryResult<SubscribeHotelPageQuery | undefined, SubscribeHotelPageQueryVariables>;
+export function useSubscribeHotelPageQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>(SubscribeHotelPageQueryDocument, options);
+        }
+export type SubscribeHotelPageQueryHookResult = ReturnType<typeof useSubscribeHotelPageQuery>;
+export type SubscribeHotelPageQueryLazyQueryHookResult = ReturnType<typeof useSubscribeHotelPageQueryLazyQuery>;
+export type SubscribeHotelPageQuerySuspenseQueryHookResult = ReturnType<typeof useSubscribeHotelPageQuerySuspenseQuery>;
+export type SubscribeHotelPageQueryQueryResult = Apollo.QueryResult<SubscribeHotelPageQuery, SubscribeHotelPageQueryVariables>;
+export const SubscribeHotelPageQuoteQueryDocument = gql`
+    query SubscribeHotelPageQuoteQuery($stay: HotelStayInput!) {
+  hotelQuote(input: $stay) {
+    ...HotelBookingSummary_quote
+    ...HotelBookingPrice_quote
+  }
+}
+    ${HotelBookingSummary_QuoteFragmentDoc}
+${HotelBookingPrice_QuoteFragmentDoc}`;
+
+/**
+ * __useSubscribeHotelPageQuoteQuery__
+ *
+ * To run a query within a React component, call `useSubscribeHotelPageQuoteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSubscribeHotelPageQuoteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSubscribeHotelPageQuoteQuery({
+ *   variables: {
+ *      stay: // value for 'stay'
+ *   },
+ * });
+ */
+export function useSubscribeHotelPageQuoteQuery(baseOptions: Apollo.QueryHookOptions<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables> & ({ variables: SubscribeHotelPageQuoteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>(SubscribeHotelPageQuoteQueryDocument, options);
+      }
+export function useSubscribeHotelPageQuoteQueryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>(SubscribeHotelPageQuoteQueryDocument, options);
+        }
+// @ts-ignore
+export function useSubscribeHotelPageQuoteQuerySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>): Apollo.UseSuspenseQueryResult<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>;
+export function useSubscribeHotelPageQuoteQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>): Apollo.UseSuspenseQueryResult<SubscribeHotelPageQuoteQuery | undefined, SubscribeHotelPageQuoteQueryVariables>;
+export function useSubscribeHotelPageQuoteQuerySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>(SubscribeHotelPageQuoteQueryDocument, options);
+        }
+export type SubscribeHotelPageQuoteQueryHookResult = ReturnType<typeof useSubscribeHotelPageQuoteQuery>;
+export type SubscribeHotelPageQuoteQueryLazyQueryHookResult = ReturnType<typeof useSubscribeHotelPageQuoteQueryLazyQuery>;
+export type SubscribeHotelPageQuoteQuerySuspenseQueryHookResult = ReturnType<typeof useSubscribeHotelPageQuoteQuerySuspenseQuery>;
+export type SubscribeHotelPageQuoteQueryQueryResult = Apollo.QueryResult<SubscribeHotelPageQuoteQuery, SubscribeHotelPageQuoteQueryVariables>;
+export const SubscribeHotelPageCreateOrderDocument = gql`
+    mutation SubscribeHotelPageCreateOrder($input: CreateHotelOrderInput!) {
+  createHotelOrder(input: $input) {
+    order {
+      id
+      orderNo
+    }
+    userErrors {
+      ...UserErrors_error
+    }
+  }
+}
+    ${UserErrors_ErrorFragmentDoc}`;
+export type SubscribeHotelPageCreateOrderMutationFn = Apollo.MutationFunction<SubscribeHotelPageCreateOrderMutation, SubscribeHotelPageCreateOrderMutationVariables>;
+
+/**
+ * __useSubscribeHotelPageCreateOrderMutation__
+ *
+ * To run a mutation, you first call `useSubscribeHotelPageCreateOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSubscribeHotelPageCreateOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [subscribeHotelPageCreateOrderMutation, { data, loading, error }] = useSubscribeHotelPageCreateOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSubscribeHotelPageCreateOrderMutation(baseOptions?: Apollo.MutationHookOptions<SubscribeHotelPageCreateOrderMutation, SubscribeHotelPageCreateOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SubscribeHotelPageCreateOrderMutation, SubscribeHotelPageCreateOrderMutationVariables>(SubscribeHotelPageCreateOrderDocument, options);
+      }
+export type SubscribeHotelPageCreateOrderMutationHookResult = ReturnType<typeof useSubscribeHotelPageCreateOrderMutation>;
+export type SubscribeHotelPageCreateOrderMutationResult = Apollo.MutationResult<SubscribeHotelPageCreateOrderMutation>;
+export type SubscribeHotelPageCreateOrderMutationOptions = Apollo.BaseMutationOptions<SubscribeHotelPageCreateOrderMutation, SubscribeHotelPageCreateOrderMutationVariables>;
 export const PayPageQueryDocument = gql`
     query PayPageQuery($orderNo: String!) {
   order(orderNo: $orderNo) {

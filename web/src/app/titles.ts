@@ -94,6 +94,15 @@ export const pageTitles: Record<string, TitleRule> = {
   '/myOrder/airOrder/detail': ORDER_DETAIL,
   '/myOrder/airOrder/result': (q) => (text(q, 'type') === '0' ? REFUND : CHANGE),
 
+  // Hotel booking and hotel orders
+  '/subscribe/hotel': ORDER_FORM,
+  '/myOrder/hotelOrder': '酒店订单',
+  '/myOrder/hotelOrder/orderDetail': ORDER_DETAIL,
+  '/myOrder/hotelOrder/indexOld': ORDER_DETAIL,
+  '/myOrder/hotelOrder/hotelRefund': '申请退款',
+  '/myOrder/hotelOrder/hotel-refund-detail': '退款详情',
+  '/myOrder/hotelOrder/hotelChargeDetails': '费用明细',
+
   // Member area, earnings, events
   '/report': '年度旅行报告',
   '/profit': '我的收益',

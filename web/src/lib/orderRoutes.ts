@@ -6,7 +6,9 @@ import { withQuery } from './links/index.ts';
  */
 const DETAIL_PAGES: Readonly<Record<number, string>> = {
   2: '/myOrder/airOrder/interDetail',
+  3: '/myOrder/hotelOrder/orderDetail',
   8: '/myOrder/airOrder/detail',
+  18: '/myOrder/hotelOrder/orderDetail',
 };
 
 export function orderDetailUrl(typeCode: number, orderNo: string): string | null {

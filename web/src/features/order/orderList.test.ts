@@ -47,10 +47,12 @@ describe('the order list’s URL', () => {
 });
 
 describe('order routes', () => {
-  it('opens the detail page of the product: 2 international, 8 domestic, none for the rest', () => {
+  it('opens the detail page of the product: 2 international, 8 domestic, 3 and 18 hotel, none for the rest', () => {
     expect(orderDetailUrl(2, 'A1')).toBe('/myOrder/airOrder/interDetail?orderNo=A1');
     expect(orderDetailUrl(8, 'A1')).toBe('/myOrder/airOrder/detail?orderNo=A1');
-    expect(orderDetailUrl(18, 'A1')).toBeNull();
+    expect(orderDetailUrl(3, 'H1')).toBe('/myOrder/hotelOrder/orderDetail?orderNo=H1');
+    expect(orderDetailUrl(18, 'H1')).toBe('/myOrder/hotelOrder/orderDetail?orderNo=H1');
+    expect(orderDetailUrl(20, 'T1')).toBeNull();
   });
 
   it('opens only a cashier on this site', () => {

@@ -57,6 +57,7 @@ function renderPay(mocks: MockedResponse[], host: HostInfo = BROWSER_HOST) {
     routes: [
       { path: '/subscribe/paySuccess', element: <p>pay success page</p> },
       { path: '/myOrder/allorder', element: <p>order list</p> },
+      { path: '/myOrder/hotelOrder/orderDetail', element: <p>hotel order detail</p> },
       { path: '/login', element: <p>login page</p> },
     ],
     wrapper: ({ children }: { children: ReactNode }) => <HostProvider host={host}>{children}</HostProvider>,
@@ -117,8 +118,8 @@ describe('/subscribe/pay', () => {
     expect(screen.queryByTestId('pay-countdown')).toBeNull();
   });
 
-  // The pay page reads the generic `order`: any product's order pays the same way. Hotel (type 3)
-  // has no detail page yet, so 查看订单 must fall back to the order list rather than a dead link.
+  // The pay page reads the generic `order`: any product's order pays the same way. Trains (type 20)
+  // have no detail page yet, so 查看订单 must fall back to the order list rather than a dead link.
   const hotelOrder = (overrides: Parameters<typeof payOrder>[0] = {}) => ({
     ...payOrder({ type: 'HOTEL', typeCode: 3, ...overrides }),
     title: '北京国贸大酒店',
@@ -135,10 +136,29 @@ describe('/subscribe/pay', () => {
     expect(screen.getByRole('button', { name: /确认支付/ })).toBeTruthy();
   });
 
-  it('查看订单 of a product without a detail page opens the order list', async () => {
+  it('查看订单 of a hotel order opens the hotel order’s detail', async () => {
     const router = renderPay([
       member,
       orderMock(hotelOrder({ status: 'CANCELLED', statusText: '已取消', payRemainingSeconds: null })),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: '查看订单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myOrder/hotelOrder/orderDetail'));
+  });
+
+  it('查看订单 of a product without a detail page opens the order list', async () => {
+    const router = renderPay([
+      member,
+      orderMock({
+        ...payOrder({
+          type: 'TRAIN',
+          typeCode: 20,
+          status: 'CANCELLED',
+          statusText: '已取消',
+          payRemainingSeconds: null,
+        }),
+        title: '北京南 → 上海虹桥',
+        subtitle: '11月23日 G1 二等座',
+      }),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: '查看订单' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/myOrder/allorder'));

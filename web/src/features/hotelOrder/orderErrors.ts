@@ -1,0 +1,71 @@
+import type { UserErrorLike } from '../../lib/userErrors.ts';
+
+/**
+ * Refusals meaning the stay can no longer be booked as chosen: no room left on a night (SOLD_OUT),
+ * or a plan, room type or hotel gone. Whatever the gateway names the last three, they are answered
+ * the same way: back to the hotel's rooms.
+ */
+const GONE_CODES = new Set(['SOLD_OUT', 'ROOM_SOLD_OUT', 'PLAN_NOT_FOUND', 'HOTEL_NOT_FOUND']);
+
+const CONTACT_FIELDS = ['name', 'mobile', 'email'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** A createHotelOrder refusal sorted by what the booking page does with it. */
+export interface SortedHotelErrors {
+  /** The price changed: show the new total and ask before booking at it. */
+  priceChanged: UserErrorLike | null;
+  /** Sold out or gone: say so and go back to choosing a room. */
+  soldOut: UserErrorLike | null;
+  /** Messages under a room's guest, by room index (0 is room 1). */
+  guests: Map<number, string[]>;
+  /** Messages under a contact field. */
+  contact: Partial<Record<ContactField, string[]>>;
+  /** Everything else, as a toast. */
+  general: string[];
+}
+
+/**
+ * The room index a guest error is about, from its field path: `["input", "guests", "1", "name"]` is
+ * the second guest in the order sent, which is room 2 (the page sends one guest per room, in room
+ * order). Null when the path names no guest within `rooms`.
+ */
+export function guestOfError(error: UserErrorLike, rooms: number): number | null {
+  const path = error.field ?? [];
+  const at = path.indexOf('guests');
+  if (at < 0) return null;
+  const index = Number(path[at + 1]);
+  return Number.isInteger(index) && index >= 0 && index < rooms ? index : null;
+}
+
+export function sortHotelOrderErrors(errors: ReadonlyArray<UserErrorLike>, rooms: number): SortedHotelErrors {
+  const sorted: SortedHotelErrors = {
+    priceChanged: null,
+    soldOut: null,
+    guests: new Map(),
+    contact: {},
+    general: [],
+  };
+  for (const error of errors) {
+    if (error.code === 'PRICE_CHANGED') {
+      sorted.priceChanged ??= error;
+      continue;
+    }
+    if (GONE_CODES.has(error.code)) {
+      sorted.soldOut ??= error;
+      continue;
+    }
+    const guest = guestOfError(error, rooms);
+    if (guest !== null) {
+      sorted.guests.set(guest, [...(sorted.guests.get(guest) ?? []), error.message]);
+      continue;
+    }
+    const path = error.field ?? [];
+    const last = path[path.length - 1];
+    if (path.includes('contact') && CONTACT_FIELDS.includes(last as ContactField)) {
+      (sorted.contact[last as ContactField] ??= []).push(error.message);
+      continue;
+    }
+    sorted.general.push(error.message);
+  }
+  return sorted;
+}
