@@ -239,6 +239,7 @@ describe('rules', () => {
         'account',
         'chineseName',
         'email',
+        'guestName',
         'hkMoTwPermit',
         'hometownPermit',
         'lettersOnly',

@@ -175,6 +175,28 @@ export function validateLettersOnly(value: string): ValidationResult {
   return /^[A-Za-z]{2,}$/.test(value) ? OK : fail('请输入至少2个英文字母，不含空格、数字或符号');
 }
 
+/** The longest foreign guest name accepted, in letters, spaces and the one slash. */
+export const FOREIGN_NAME_MAX = 40;
+
+/**
+ * A hotel guest's name as on the document shown at check-in (market rules, "Hotels"): 2–8 Chinese
+ * characters (the full-name rule), or a foreign name in Latin letters as printed on the passport,
+ * words apart by single spaces and at most one `/` between surname and given names (`SMITH/JOHN`,
+ * `Anna Maria Lopez`). Surrounding spaces are ignored.
+ */
+export function validateGuestName(value: string): ValidationResult {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (!name) return fail('请填写入住人姓名');
+  if (/\p{Script=Han}/u.test(name)) {
+    return /^\p{Script=Han}{2,8}$/u.test(name) ? OK : fail('中文姓名应为2-8个汉字，不含空格或符号');
+  }
+  const shaped =
+    /^[A-Za-z]+(?: [A-Za-z]+)*(?: ?\/ ?[A-Za-z]+(?: [A-Za-z]+)*)?$/.test(name) &&
+    name.replace(/[ /]/g, '').length >= 2 &&
+    name.length <= FOREIGN_NAME_MAX;
+  return shaped ? OK : fail('请填写与证件一致的姓名：2-8个汉字，或护照上的英文字母（如 SMITH/JOHN）');
+}
+
 /** Officer ID, Taiwan compatriot permit, hometown permit: one or more word characters. */
 export function validateWordChars(value: string): ValidationResult {
   if (isBlank(value)) return fail('请输入证件号码');
@@ -318,6 +340,7 @@ export function validateTaxNumber(value: string): ValidationResult {
 export const rules = {
   mobile: validateMobile,
   chineseName: validateChineseName,
+  guestName: validateGuestName,
   email: validateEmail,
   mainlandId: (value: string) => validateMainlandId(value),
   passport: validatePassport,

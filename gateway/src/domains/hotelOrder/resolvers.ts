@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { money } from '@storefront/schema/scalars';
-import { TEXT_LIMITS, validateChineseName, validateEmail, validateText } from '@storefront/schema/validation';
+import { TEXT_LIMITS, validateEmail, validateGuestName, validateText } from '@storefront/schema/validation';
 import type { GatewayContext } from '../../context.ts';
 import type {
   HotelCancelRule,
@@ -28,9 +28,6 @@ const MAX_ROOMS = 10;
 const MAX_SPECIAL_REQUESTS = 200;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 const ARRIVAL_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-/** A foreign name as on a passport: letters, words apart by one space or a slash (SMITH/JOHN). */
-const LETTERS_NAME = /^[A-Za-z]+(?:[ /][A-Za-z]+)*$/;
-const MAX_LETTERS_NAME = 40;
 
 type Field = readonly string[];
 
@@ -59,10 +56,9 @@ function stayInput(stay: HotelStayInput, at: Field) {
  */
 function guestName(value: string, field: Field): string {
   const name = value.trim();
-  if (!name) throw badInput('请填写入住人姓名', field);
-  if (validateChineseName(name).ok) return name;
-  if (LETTERS_NAME.test(name) && name.length >= 2 && name.length <= MAX_LETTERS_NAME) return name;
-  throw badInput('入住人姓名应为2-8个汉字，或与证件一致的英文字母（如 SMITH/JOHN），请修改', field);
+  const result = validateGuestName(name);
+  if (!result.ok) throw badInput(result.message, field);
+  return name;
 }
 
 /** At least one guest in every room, each in a room of the order. */

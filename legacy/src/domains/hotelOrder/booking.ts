@@ -1,7 +1,7 @@
 // Quote and booking of a stay. The server prices every night itself from the catalogue; the
 // client's total is only compared, never trusted. A booking holds its rooms for every night in the
 // transaction that makes the order, or holds nothing.
-import { validateChineseName, validateEmail, validateMobile } from '@storefront/schema/validation';
+import { validateEmail, validateGuestName, validateMobile } from '@storefront/schema/validation';
 import { badParam, LegacyError } from '../../core/errors.ts';
 import type { Db, Queryable } from '../../db/types.ts';
 import { shanghaiInstant } from '../../time.ts';
@@ -111,15 +111,10 @@ export interface Contact {
   email: string | null;
 }
 
-// A foreign name in letters as on a passport: words of letters separated by one space or a slash.
-const LATIN_NAME = /^[A-Za-z]+(?:[ /][A-Za-z]+)*$/;
-
-/** A guest's name: 2–8 Chinese characters (spec §5), or a foreign name in letters (2–40). */
+/** A guest's name: the shared rule (2–8 Chinese characters, or a foreign name in letters). */
 export function guestNameProblem(name: string): string | null {
-  if (validateChineseName(name).ok) return null;
-  const letters = name.replace(/[ /]/g, '').length;
-  if (LATIN_NAME.test(name) && letters >= 2 && name.length <= 40) return null;
-  return `入住人姓名“${name}”不正确，请填写2-8个汉字的中文姓名，或与证件一致的英文姓名（如 SMITH/JOHN）`;
+  const result = validateGuestName(name);
+  return result.ok ? null : `入住人姓名“${name}”不正确：${result.message}`;
 }
 
 /** Every room has a guest, no room more than the type takes, every name well formed (2802). */

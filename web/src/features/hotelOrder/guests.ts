@@ -1,33 +1,8 @@
-import { validateText, type ValidationResult } from '@storefront/schema/validation';
+import { validateGuestName, validateText, type ValidationResult } from '@storefront/schema/validation';
 
 const OK: ValidationResult = { ok: true };
 
-/** The longest foreign name accepted, in letters, spaces and the one slash. */
-export const FOREIGN_NAME_MAX = 40;
-
-/**
- * A hotel guest's name as on the document shown at check-in (market rules, "Hotels"): 2–8 Chinese
- * characters (spec §5's full-name rule), or a foreign name in Latin letters as printed on the
- * passport, words separated by single spaces and at most one `/` between surname and given names
- * (`SMITH/JOHN`, `Anna Maria Lopez`). The contract's 2802 refuses anything else.
- */
-export function validateGuestName(value: string): ValidationResult {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) return { ok: false, message: '请填写入住人姓名' };
-  if (/\p{Script=Han}/u.test(name)) {
-    return /^\p{Script=Han}{2,8}$/u.test(name)
-      ? OK
-      : { ok: false, message: '中文姓名应为2-8个汉字，不含空格或符号' };
-  }
-  const letters = name.replace(/[ /]/g, '');
-  const shaped =
-    /^[A-Za-z]+(?: [A-Za-z]+)*(?: ?\/ ?[A-Za-z]+(?: [A-Za-z]+)*)?$/.test(name) &&
-    letters.length >= 2 &&
-    name.length <= FOREIGN_NAME_MAX;
-  return shaped
-    ? OK
-    : { ok: false, message: '请填写与证件一致的姓名：2-8个汉字，或护照上的英文字母（如 SMITH/JOHN）' };
-}
+export { FOREIGN_NAME_MAX, validateGuestName } from '@storefront/schema/validation';
 
 /**
  * The guest names for `rooms` rooms from what was typed so far: one per room, in room order. Names
