@@ -1183,7 +1183,7 @@ export type HotelFacilitiesPageQueryVariables = Exact<{
 }>;
 
 
-export type HotelFacilitiesPageQuery = { hotel: { id: string, name: string, facilities: Array<{ code: string, name: string, category: string }> } | null };
+export type HotelFacilitiesPageQuery = { hotel: { id: string, name: string, brand: string | null, cityAdcode: string, cityName: string, district: string, businessArea: string, address: string, score: number, reviewCount: number, tags: Array<string>, cover: string, phone: string, openedYear: number, renovatedYear: number | null, description: string, level: { kind: HotelLevelKind, value: number, text: string }, location: { lat: number, lng: number }, nearestSubway: { name: string, line: string | null, distanceMeters: number } | null, facilities: Array<{ code: string, name: string, category: string }>, policies: { checkInFrom: string, checkOutBy: string, children: string, pets: string, breakfast: string, extra: Array<string> }, pictures: Array<{ url: string, category: string, title: string }> } | null };
 
 export type HotelKeyWordPageQueryVariables = Exact<{
   city: string | number;
@@ -1233,21 +1233,21 @@ export type HotelPoliciesPageQueryVariables = Exact<{
 }>;
 
 
-export type HotelPoliciesPageQuery = { hotel: { id: string, name: string, phone: string, openedYear: number, renovatedYear: number | null, description: string, policies: { checkInFrom: string, checkOutBy: string, children: string, pets: string, breakfast: string, extra: Array<string> } } | null };
+export type HotelPoliciesPageQuery = { hotel: { id: string, name: string, brand: string | null, cityAdcode: string, cityName: string, district: string, businessArea: string, address: string, score: number, reviewCount: number, tags: Array<string>, cover: string, phone: string, openedYear: number, renovatedYear: number | null, description: string, level: { kind: HotelLevelKind, value: number, text: string }, location: { lat: number, lng: number }, nearestSubway: { name: string, line: string | null, distanceMeters: number } | null, facilities: Array<{ code: string, name: string, category: string }>, policies: { checkInFrom: string, checkOutBy: string, children: string, pets: string, breakfast: string, extra: Array<string> }, pictures: Array<{ url: string, category: string, title: string }> } | null };
 
 export type HotelPicListPageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type HotelPicListPageQuery = { hotel: { id: string, name: string, pictures: Array<{ url: string, category: string, title: string }> } | null };
+export type HotelPicListPageQuery = { hotel: { id: string, name: string, brand: string | null, cityAdcode: string, cityName: string, district: string, businessArea: string, address: string, score: number, reviewCount: number, tags: Array<string>, cover: string, phone: string, openedYear: number, renovatedYear: number | null, description: string, level: { kind: HotelLevelKind, value: number, text: string }, location: { lat: number, lng: number }, nearestSubway: { name: string, line: string | null, distanceMeters: number } | null, facilities: Array<{ code: string, name: string, category: string }>, policies: { checkInFrom: string, checkOutBy: string, children: string, pets: string, breakfast: string, extra: Array<string> }, pictures: Array<{ url: string, category: string, title: string }> } | null };
 
 export type HotelRoomTypePageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type HotelRoomTypePageQuery = { hotel: { id: string, name: string } | null };
+export type HotelRoomTypePageQuery = { hotel: { id: string, name: string, brand: string | null, cityAdcode: string, cityName: string, district: string, businessArea: string, address: string, score: number, reviewCount: number, tags: Array<string>, cover: string, phone: string, openedYear: number, renovatedYear: number | null, description: string, level: { kind: HotelLevelKind, value: number, text: string }, location: { lat: number, lng: number }, nearestSubway: { name: string, line: string | null, distanceMeters: number } | null, facilities: Array<{ code: string, name: string, category: string }>, policies: { checkInFrom: string, checkOutBy: string, children: string, pets: string, breakfast: string, extra: Array<string> }, pictures: Array<{ url: string, category: string, title: string }> } | null };
 
 export type HotelRoomTypePageRoomsQueryVariables = Exact<{
   hotelId: string | number;
@@ -4759,16 +4759,10 @@ export type CalendarPageQueryQueryResult = Apollo.QueryResult<CalendarPageQuery,
 export const HotelFacilitiesPageQueryDocument = gql`
     query HotelFacilitiesPageQuery($id: ID!) {
   hotel(id: $id) {
-    id
-    name
-    facilities {
-      code
-      name
-      category
-    }
+    ...HotelDetail_hotel
   }
 }
-    `;
+    ${HotelDetail_HotelFragmentDoc}`;
 
 /**
  * __useHotelFacilitiesPageQuery__
@@ -5104,23 +5098,10 @@ export type HotelDetailPageRoomsQueryQueryResult = Apollo.QueryResult<HotelDetai
 export const HotelPoliciesPageQueryDocument = gql`
     query HotelPoliciesPageQuery($id: ID!) {
   hotel(id: $id) {
-    id
-    name
-    phone
-    openedYear
-    renovatedYear
-    description
-    policies {
-      checkInFrom
-      checkOutBy
-      children
-      pets
-      breakfast
-      extra
-    }
+    ...HotelDetail_hotel
   }
 }
-    `;
+    ${HotelDetail_HotelFragmentDoc}`;
 
 /**
  * __useHotelPoliciesPageQuery__
@@ -5160,16 +5141,10 @@ export type HotelPoliciesPageQueryQueryResult = Apollo.QueryResult<HotelPolicies
 export const HotelPicListPageQueryDocument = gql`
     query HotelPicListPageQuery($id: ID!) {
   hotel(id: $id) {
-    id
-    name
-    pictures {
-      url
-      category
-      title
-    }
+    ...HotelDetail_hotel
   }
 }
-    `;
+    ${HotelDetail_HotelFragmentDoc}`;
 
 /**
  * __useHotelPicListPageQuery__
@@ -5209,11 +5184,10 @@ export type HotelPicListPageQueryQueryResult = Apollo.QueryResult<HotelPicListPa
 export const HotelRoomTypePageQueryDocument = gql`
     query HotelRoomTypePageQuery($id: ID!) {
   hotel(id: $id) {
-    id
-    name
+    ...HotelDetail_hotel
   }
 }
-    `;
+    ${HotelDetail_HotelFragmentDoc}`;
 
 /**
  * __useHotelRoomTypePageQuery__

@@ -56,6 +56,8 @@ export const CLIENT_KIND_HEADER = 'x-client-kind';
  * - A hotel's room types and rate plans are priced for one stay, under ids that are the same for
  *   every stay: normalised by them, the rooms of other dates would overwrite each other's prices
  *   (back to the first dates showed the second's). They are values of the stay's `HotelRooms`.
+ *   So is a `Hotel`: its `lowestPrice` and `distanceMeters` belong to the search that answered it,
+ *   and a list for other dates or another point must not reprice the first list's hotels.
  * - Values (`Money`, a traveller's documents) stay values: a query whose copy another replaced reads
  *   again rather than mix two answers (a price's old `fen` beside its new `text`).
  *
@@ -69,6 +71,7 @@ export const typePolicies = {
   DocumentTypeInfo: { keyFields: ['type'] },
   Airline: { keyFields: ['code'] },
   Airport: { keyFields: ['code'] },
+  Hotel: { keyFields: false as const },
   HotelRoomType: { keyFields: false as const },
   HotelRatePlan: { keyFields: false as const },
 } as const;

@@ -16,6 +16,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as generated from '../__generated__/graphql.ts';
+import { searchInputOf, searchMock, testHotel } from '../features/hotel/search/testData.ts';
 import { possibleTypes, typePolicies } from './apollo.ts';
 
 function loadSchema(): GraphQLSchema {
@@ -52,7 +53,8 @@ function idlessSlots(schema: GraphQLSchema): Map<string, Slot> {
   const slots = new Map<string, Slot>();
   const policies = typePolicies as Record<string, { keyFields?: unknown }>;
   const hasId = (type: GraphQLObjectType) =>
-    Array.isArray(policies[type.name]?.keyFields) || (policies[type.name]?.keyFields !== false && 'id' in type.getFields());
+    Array.isArray(policies[type.name]?.keyFields) ||
+    (policies[type.name]?.keyFields !== false && 'id' in type.getFields());
 
   for (const [name, document] of documents) {
     const fragments = new Map(
@@ -64,11 +66,18 @@ function idlessSlots(schema: GraphQLSchema): Map<string, Slot> {
     if (operation?.kind !== 'OperationDefinition' || operation.operation !== 'query') continue;
 
     // The fields of a selection set with its fragments flattened, by response key.
-    const fieldsOf = (set: SelectionSetNode, out = new Map<string, { name: string; args: string; set?: SelectionSetNode[] }>()) => {
+    const fieldsOf = (
+      set: SelectionSetNode,
+      out = new Map<string, { name: string; args: string; set?: SelectionSetNode[] }>(),
+    ) => {
       for (const s of set.selections) {
         if (s.kind === 'Field') {
           const key = s.alias?.value ?? s.name.value;
-          const entry = out.get(key) ?? { name: s.name.value, args: (s.arguments ?? []).map((a) => print(a)).join(','), set: [] };
+          const entry = out.get(key) ?? {
+            name: s.name.value,
+            args: (s.arguments ?? []).map((a) => print(a)).join(','),
+            set: [],
+          };
           if (s.selectionSet) entry.set!.push(s.selectionSet);
           out.set(key, entry);
         } else if (s.kind === 'InlineFragment') fieldsOf(s.selectionSet, out);
@@ -80,7 +89,8 @@ function idlessSlots(schema: GraphQLSchema): Map<string, Slot> {
     const mergedFields = (sets: SelectionSetNode[]) => {
       const merged = new Map<string, { name: string; args: string; set: SelectionSetNode[] }>();
       for (const set of sets)
-        for (const [k, v] of fieldsOf(set)) merged.set(k, { ...v, set: [...(merged.get(k)?.set ?? []), ...(v.set ?? [])] });
+        for (const [k, v] of fieldsOf(set))
+          merged.set(k, { ...v, set: [...(merged.get(k)?.set ?? []), ...(v.set ?? [])] });
       return merged;
     };
     const outline = (type: GraphQLObjectType, sets: SelectionSetNode[]): string[] => {
@@ -88,7 +98,12 @@ function idlessSlots(schema: GraphQLSchema): Map<string, Slot> {
         .map((f) => {
           const fieldType = getNamedType(type.getFields()[f.name]?.type);
           // An object with an id is stored apart: here it is only a reference.
-          const inner = !f.set.length || !isObjectType(fieldType) ? '' : hasId(fieldType) ? '{ref}' : `{${outline(fieldType, f.set).join(' ')}}`;
+          const inner =
+            !f.set.length || !isObjectType(fieldType)
+              ? ''
+              : hasId(fieldType)
+                ? '{ref}'
+                : `{${outline(fieldType, f.set).join(' ')}}`;
           return `${f.name}${inner}`;
         })
         .sort();
@@ -131,14 +146,20 @@ describe('typePolicies', () => {
       const distinct = new Set([...slot.selections.values()].map((s) => s.join(' ')));
       if (distinct.size < 2 || VALUES.has(slot.type.name)) continue;
       const policy = (typePolicies as Record<string, { merge?: boolean }>)[slot.type.name];
-      if (slot.list || policy?.merge !== true) offenders.push(`${key}: ${[...slot.selections.keys()].join(', ')}`);
+      if (slot.list || policy?.merge !== true)
+        offenders.push(`${key}: ${[...slot.selections.keys()].join(', ')}`);
     }
     expect(offenders).toEqual([]);
   });
 
   it('keeps the tab bar and the home complete whichever answers first', () => {
     const shell = { shellConfig: { __typename: 'ShellConfig', tabs: [] } };
-    const home = { me: null, shellConfig: { __typename: 'ShellConfig', showReport: true }, home: null, weather: null };
+    const home = {
+      me: null,
+      shellConfig: { __typename: 'ShellConfig', showReport: true },
+      home: null,
+      weather: null,
+    };
     const tabQuery = { query: generated.ShellTabBarQueryDocument };
     const homeQuery = { query: generated.HomePageQueryDocument, variables: { adcode: '110000' } };
     for (const order of [
@@ -150,5 +171,29 @@ describe('typePolicies', () => {
       expect(cache.diff({ ...tabQuery, optimistic: false }).complete).toBe(true);
       expect(cache.diff({ ...homeQuery, optimistic: false }).complete).toBe(true);
     }
+  });
+
+  it("keeps each hotel search's own prices: a list for other dates does not reprice the first", () => {
+    const cache = new InMemoryCache({ typePolicies, possibleTypes });
+    const stay = (checkIn: string, checkOut: string) => ({
+      input: searchInputOf({ city: '310000', checkIn, checkOut }),
+    });
+    const first = stay('2026-12-01', '2026-12-02');
+    const second = stay('2026-12-24', '2026-12-25');
+    for (const [variables, yuan] of [
+      [first, 300],
+      [second, 900],
+    ] as const) {
+      const mock = searchMock(variables.input, [testHotel(1, { yuan })]);
+      const { data } = mock.result as { data: generated.HotelListPageQuery };
+      cache.writeQuery({ query: generated.HotelListPageQueryDocument, variables, data });
+    }
+    const read = (variables: typeof first) =>
+      cache.readQuery<generated.HotelListPageQuery>({
+        query: generated.HotelListPageQueryDocument,
+        variables,
+      })?.hotelSearch.items[0]?.lowestPrice?.fen;
+    expect(read(first)).toBe(30000);
+    expect(read(second)).toBe(90000);
   });
 });
