@@ -179,7 +179,7 @@ export const HotelFilters = Type.Object({
   tags: Type.Array(Type.String()),
   brands: Type.Array(Type.String()),
   districts: Type.Array(Type.String()),
-  facilities: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
+  facilities: Type.Array(HotelFacility),
   subway_lines: describe(
     Type.Array(Type.Object({ line: Type.String(), stations: Type.Array(Type.String()) })),
     "the city's lines with stations near a hotel",

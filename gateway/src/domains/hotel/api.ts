@@ -36,7 +36,7 @@ export type LegacyHotelFull = Static<typeof Hotel>;
  */
 export type LegacyHotel = LegacyHotelBrief | LegacyHotelFull;
 /** A facility of a hotel (with its category), or one the list's filters offer (without). */
-export type LegacyHotelFacility = Static<typeof HotelFacility> | LegacyHotelFilters['facilities'][number];
+export type LegacyHotelFacility = Static<typeof HotelFacility>;
 export type LegacyHotelPicture = Static<typeof HotelPicture>;
 export type LegacyHotelPolicies = Static<typeof HotelPolicies>;
 export type LegacyHotelNight = Static<typeof HotelNight>;

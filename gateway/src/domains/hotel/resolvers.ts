@@ -184,10 +184,6 @@ export const hotelResolvers: Resolvers = {
   HotelNearby: {
     distanceMeters: (n) => n.distance_m,
   },
-  HotelFacility: {
-    // The filters' facilities come without a category (CONTRACT.md `hotel/filters`).
-    category: (f) => ('category' in f ? f.category : ''),
-  },
   HotelPicture: {
     url: (p) => picture(p.url),
   },

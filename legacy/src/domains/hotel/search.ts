@@ -238,6 +238,7 @@ export async function cityFilters(db: Queryable, city: City) {
     facilities: FACILITIES.filter((f) => facilityCodes.has(f.code)).map((f) => ({
       code: f.code,
       name: f.name,
+      category: f.category,
     })),
     subway_lines: [...lines.entries()]
       .sort((a, b) => lineOrder(a[0], b[0]))
