@@ -1,11 +1,11 @@
 import type { UserErrorLike } from '../../lib/userErrors.ts';
 
 /**
- * Refusals meaning the stay can no longer be booked as chosen: no room left on a night (SOLD_OUT),
- * or a plan, room type or hotel gone. Whatever the gateway names the last three, they are answered
- * the same way: back to the hotel's rooms.
+ * Refusals meaning the stay can no longer be booked as chosen (the gateway's codes for flags 2801
+ * and 2703): no room left on a night, or the plan, room type or hotel gone. Both are answered the
+ * same way: back to the hotel's rooms.
  */
-const GONE_CODES = new Set(['SOLD_OUT', 'ROOM_SOLD_OUT', 'PLAN_NOT_FOUND', 'HOTEL_NOT_FOUND']);
+const GONE_CODES = new Set(['SOLD_OUT', 'HOTEL_NOT_FOUND']);
 
 const CONTACT_FIELDS = ['name', 'mobile', 'email'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
