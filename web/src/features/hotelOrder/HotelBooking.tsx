@@ -19,7 +19,7 @@ import { useLiveValidation } from '../../components/form/useLiveValidation.ts';
 import { displayMessage } from '../../lib/errors.ts';
 import { payUrl } from '../../lib/orderRoutes.ts';
 import { useHotelDraft, hotelDraftKey } from './draft.ts';
-import { cancelPolicyText, dayText } from './format.ts';
+import { dayText } from './format.ts';
 import { GuestPicker } from './GuestPicker.tsx';
 import {
   REQUEST_CHIPS,
@@ -471,7 +471,7 @@ export function HotelBooking({ stay, summary, address, me }: HotelBookingProps) 
           <span className="sf-bk-section__note">{plan.cancelLabel}</span>
         </div>
         <p className="sf-ho-policy" data-testid="cancel-policy">
-          {cancelPolicyText(plan.cancelRule, plan.cancelText)}
+          {plan.cancelText}
         </p>
       </section>
 

@@ -24,14 +24,6 @@ export function stayText(checkIn: string, checkOut: string, nights: number): str
   return `${monthDay(checkIn)}-${monthDay(checkOut)} · 共${nights}晚`;
 }
 
-/**
- * The cancellation policy in words for the booking page and the order: the plan's own sentence
- * for this stay, and for a non-refundable plan the plain consequence.
- */
-export function cancelPolicyText(rule: HotelCancelRule, cancelText: string): string {
-  if (rule !== 'NONE') return cancelText;
-  return `${cancelText.replace(/[。.]$/, '')}。预订成功后不可取消、不可修改，未入住也不退款。`;
-}
 
 export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = { PROCESSING: '退款中', REFUNDED: '已退款' };
 

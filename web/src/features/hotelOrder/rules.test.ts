@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hotelDraftKey, loadHotelDraft, parseHotelDraft } from './draft.ts';
-import { cancelPolicyText, dayText, stayText } from './format.ts';
+import { dayText, stayText } from './format.ts';
 import {
   guestProblems,
   guestsForRooms,
@@ -207,12 +207,6 @@ describe('words', () => {
     expect(stayText('2026-11-28', '2026-11-30', 2)).toBe('11月28日-11月30日 · 共2晚');
   });
 
-  it('spells out what non-refundable means', () => {
-    expect(cancelPolicyText('FREE', '11月28日18:00前可免费取消')).toBe('11月28日18:00前可免费取消');
-    expect(cancelPolicyText('NONE', '该房型不可取消。')).toBe(
-      '该房型不可取消。预订成功后不可取消、不可修改，未入住也不退款。',
-    );
-  });
 
   it('reads the order number from the old links’ names too', () => {
     expect(orderNoOf(q('orderNo=H1'))).toBe('H1');
