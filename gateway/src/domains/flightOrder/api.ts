@@ -39,8 +39,6 @@ export type LegacyFlightOrderDetail = Static<typeof FlightOrder>;
 /** A booking as the create endpoint takes it. */
 export type LegacyBooking = ParamsOf<typeof flightOrder.create>;
 
-/** Most orders one batch-detail call takes (the stand-in's limit). */
-export const MAX_DETAIL_BATCH = 50;
 
 export const flightOrderApi = {
   quote: restMethod(flightOrder.quote),

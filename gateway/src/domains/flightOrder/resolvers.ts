@@ -1,8 +1,5 @@
-import type DataLoader from 'dataloader';
-import { GraphQLError } from 'graphql';
 import { maskMobile, money } from '@storefront/schema/scalars';
 import { TEXT_LIMITS, validateEmail, validateText } from '@storefront/schema/validation';
-import type { GatewayContext } from '../../context.ts';
 import type {
   AgeClass,
   CabinClass,
@@ -13,9 +10,10 @@ import type {
 import { orderApi } from '../order/api.ts';
 import { loadOrder, orderFieldResolvers } from '../order/resolvers.ts';
 import { badInput, nullOnFlag, requireMember } from '../shared/guards.ts';
+import { productPart } from '../shared/orderDetails.ts';
 import { assertValid, withUserErrors } from '../shared/payload.ts';
 import { DOCUMENT_TYPE_IDS, documentTypeOf, maskDocumentNumber } from '../traveller/documents.ts';
-import { flightOrderApi, MAX_DETAIL_BATCH, type LegacyFlightOrderDetail } from './api.ts';
+import { flightOrderApi, type LegacyFlightOrderDetail } from './api.ts';
 
 // Flight orders in the graph: `FlightOrder` (the generic Order fields from the order service's
 // LegacyOrder, the flight fields from one batch detail call per request), the booking quote, and the
@@ -68,29 +66,14 @@ function numberArg(value: string, field: string[], label = '订单号'): string 
   return text;
 }
 
-/**
- * The flight details of orders, through one DataLoader per request: every FlightOrder of a page asks
- * for its own, and the loader makes one batch call for all of them.
- */
-function detailLoader(ctx: GatewayContext): DataLoader<string, LegacyFlightOrderDetail> {
-  return ctx.cache.loader<string, LegacyFlightOrderDetail>(
-    'flightOrder.details',
-    async (orderNos) => {
-      const { list } = await flightOrderApi.details(ctx.upstream, { order_nos: [...orderNos] });
-      const byNo = new Map(list.map((d) => [d.order_no, d]));
-      return orderNos.map(
-        (no) =>
-          byNo.get(no) ??
-          new GraphQLError('订单的航班信息不存在，请刷新后重试', {
-            extensions: { code: 'ORDER_NOT_FOUND', orderNo: no },
-          }),
-      );
-    },
-    { maxBatchSize: MAX_DETAIL_BATCH },
-  );
-}
-
-const flightOf = (ctx: GatewayContext, no: string) => detailLoader(ctx).load(no);
+/** The flight part of orders, batched with every other order the request asks for. */
+const flightPart = productPart<LegacyFlightOrderDetail>({
+  name: 'flightOrder.details',
+  fetch: async (ctx, orderNos) => (await flightOrderApi.details(ctx.upstream, { order_nos: orderNos })).list,
+  missing: '订单的航班信息不存在，请刷新后重试',
+});
+const detailLoader = flightPart.loader;
+const flightOf = flightPart.of;
 
 const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 

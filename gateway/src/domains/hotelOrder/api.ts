@@ -25,8 +25,6 @@ export type LegacyHotelOrderDetail = Static<typeof HotelOrder>;
 export type LegacyHotelQuote = Static<typeof HotelQuote>;
 export type LegacyHotelRefundQuote = Static<typeof HotelRefundQuote>;
 
-/** Most orders one batch-detail call takes (the contract's limit). */
-export const MAX_DETAIL_BATCH = 50;
 
 export const hotelOrderApi = {
   quote: restMethod(hotelOrder.quote),

@@ -1,8 +1,5 @@
-import type DataLoader from 'dataloader';
-import { GraphQLError } from 'graphql';
 import { money } from '@storefront/schema/scalars';
 import { TEXT_LIMITS, validateEmail, validateGuestName, validateText } from '@storefront/schema/validation';
-import type { GatewayContext } from '../../context.ts';
 import type {
   HotelCancelRule,
   HotelGuestInput,
@@ -14,8 +11,9 @@ import { orderApi } from '../order/api.ts';
 import { loadOrder, orderFieldResolvers } from '../order/resolvers.ts';
 import { badInput, requireMember } from '../shared/guards.ts';
 import { mediaUrl } from '../shared/media.ts';
+import { productPart } from '../shared/orderDetails.ts';
 import { assertValid, withUserErrors } from '../shared/payload.ts';
-import { hotelOrderApi, MAX_DETAIL_BATCH, type LegacyHotelOrderDetail } from './api.ts';
+import { hotelOrderApi, type LegacyHotelOrderDetail } from './api.ts';
 
 // Hotel orders in the graph: `HotelOrder` (the generic Order fields from the order service's
 // LegacyOrder, the hotel fields from one batch-detail call per request), the quote of a stay,
@@ -80,29 +78,14 @@ function guestsInput(guests: readonly HotelGuestInput[], rooms: number) {
   return list.sort((a, b) => a.room - b.room);
 }
 
-/**
- * The hotel parts of orders, through one DataLoader per request: every HotelOrder of a page asks for
- * its own, and the loader makes one batch call for all of them.
- */
-function detailLoader(ctx: GatewayContext): DataLoader<string, LegacyHotelOrderDetail> {
-  return ctx.cache.loader<string, LegacyHotelOrderDetail>(
-    'hotelOrder.details',
-    async (orderNos) => {
-      const { list } = await hotelOrderApi.details(ctx.upstream, { order_nos: [...orderNos] });
-      const byNo = new Map(list.map((d) => [d.order_no, d]));
-      return orderNos.map(
-        (no) =>
-          byNo.get(no) ??
-          new GraphQLError('订单的酒店信息不存在，请刷新后重试', {
-            extensions: { code: 'ORDER_NOT_FOUND', orderNo: no },
-          }),
-      );
-    },
-    { maxBatchSize: MAX_DETAIL_BATCH },
-  );
-}
-
-const hotelOf = (ctx: GatewayContext, no: string) => detailLoader(ctx).load(no);
+/** The hotel part of orders, batched with every other order the request asks for. */
+const hotelPart = productPart<LegacyHotelOrderDetail>({
+  name: 'hotelOrder.details',
+  fetch: async (ctx, orderNos) => (await hotelOrderApi.details(ctx.upstream, { order_nos: orderNos })).list,
+  missing: '订单的酒店信息不存在，请刷新后重试',
+});
+const detailLoader = hotelPart.loader;
+const hotelOf = hotelPart.of;
 
 const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 

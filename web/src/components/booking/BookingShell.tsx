@@ -13,6 +13,7 @@ import { displayMessage } from '../../lib/errors.ts';
 import type { UserErrorLike } from '../../lib/userErrors.ts';
 import { confirmAbandonOrderEdit } from '../feedback.ts';
 import { useLiveValidation } from '../form/useLiveValidation.ts';
+import { BookingBar } from './BookingBar.tsx';
 import { BookingContact } from './BookingContact.tsx';
 import { BookingTravellerRow, type ResolvedTraveller } from './BookingTravellerRow.tsx';
 import { clearDraft, useBookingDraft, type DraftContact } from './draft.ts';
@@ -352,24 +353,11 @@ export function BookingShell(props: BookingShellProps) {
         {props.agreementNote ? <span>{props.agreementNote}</span> : null}
       </div>
 
-      <div className="sf-bk-bar">
-        <div className="sf-bk-bar__total">
-          <span className="sf-bk-bar__label">订单总额</span>
-          <span className="sf-bk-bar__price" data-testid="booking-total">
-            {quoted ? quoted.total.text : '--'}
-          </span>
-        </div>
-        <Button
-          className="sf-gradient-button sf-bk-bar__submit"
-          shape="rounded"
-          loading={submitting}
-          loadingText="提交中"
-          disabled={submitting}
-          onClick={() => void submit()}
-        >
-          提交订单
-        </Button>
-      </div>
+      <BookingBar
+        total={quoted ? quoted.total.text : null}
+        submitting={submitting}
+        onSubmit={() => void submit()}
+      />
     </>
   );
 }

@@ -58,15 +58,32 @@ export function passengerOfError(error: UserErrorLike, names: ReadonlyArray<stri
   return best;
 }
 
-/** Sorts a refusal's userErrors; `names` are the passengers' names in page order. */
-export function sortOrderErrors(
+/** A booking refusal's userErrors sorted by where the page shows them, whatever the product. */
+export interface SortedBookingErrors {
+  /** The price changed: show the new one and ask before booking at it. */
+  priceChanged: UserErrorLike | null;
+  /** Sold out or gone: back to where the product is chosen. */
+  soldOut: UserErrorLike | null;
+  /** Messages under a person's row (a passenger, a room's guest), by its index on the page. */
+  people: Map<number, string[]>;
+  /** Messages under a contact field. */
+  contact: Partial<Record<ContactField, string[]>>;
+  /** Everything else, as a toast. */
+  general: string[];
+}
+
+/**
+ * Sorts a booking refusal's userErrors: PRICE_CHANGED, then the product's `goneCodes`, then what
+ * `personOf` places under a person's row, then the contact's fields, then the rest.
+ */
+export function sortBookingErrors(
   errors: ReadonlyArray<UserErrorLike>,
-  names: ReadonlyArray<string>,
-): SortedOrderErrors {
-  const sorted: SortedOrderErrors = {
+  product: { goneCodes: ReadonlySet<string>; personOf: (error: UserErrorLike) => number | null },
+): SortedBookingErrors {
+  const sorted: SortedBookingErrors = {
     priceChanged: null,
     soldOut: null,
-    passengers: new Map(),
+    people: new Map(),
     contact: {},
     general: [],
   };
@@ -75,14 +92,13 @@ export function sortOrderErrors(
       sorted.priceChanged ??= error;
       continue;
     }
-    if (GONE_CODES.has(error.code)) {
+    if (product.goneCodes.has(error.code)) {
       sorted.soldOut ??= error;
       continue;
     }
-    const passenger = passengerOfError(error, names);
-    if (passenger !== null) {
-      const list = sorted.passengers.get(passenger) ?? [];
-      sorted.passengers.set(passenger, [...list, error.message]);
+    const person = product.personOf(error);
+    if (person !== null) {
+      sorted.people.set(person, [...(sorted.people.get(person) ?? []), error.message]);
       continue;
     }
     const path = error.field ?? [];
@@ -94,6 +110,18 @@ export function sortOrderErrors(
     sorted.general.push(error.message);
   }
   return sorted;
+}
+
+/** Sorts a flight refusal's userErrors; `names` are the passengers' names in page order. */
+export function sortOrderErrors(
+  errors: ReadonlyArray<UserErrorLike>,
+  names: ReadonlyArray<string>,
+): SortedOrderErrors {
+  const { people, ...rest } = sortBookingErrors(errors, {
+    goneCodes: GONE_CODES,
+    personOf: (error) => passengerOfError(error, names),
+  });
+  return { ...rest, passengers: people };
 }
 
 /**

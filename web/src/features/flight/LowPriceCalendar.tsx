@@ -1,4 +1,5 @@
-import { CalendarPickerView, type CalendarPickerViewRef } from 'antd-mobile';
+import { type CalendarPickerViewRef } from 'antd-mobile';
+import { CalendarView } from '../../components/CalendarView.tsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LowPriceCalendar_DayFragment } from '../../__generated__/graphql.ts';
 import { fromLocalDate, toLocalDate } from './days.ts';
@@ -108,7 +109,8 @@ export function LowPriceCalendar({
         {hint}
       </p>
       {selection.mode === 'single' ? (
-        <CalendarPickerView
+        <CalendarView
+          label="选择日期"
           ref={ref}
           title={false}
           selectionMode="single"
@@ -123,7 +125,8 @@ export function LowPriceCalendar({
           }}
         />
       ) : (
-        <CalendarPickerView
+        <CalendarView
+          label="选择日期"
           ref={ref}
           title={false}
           selectionMode="range"

@@ -10,6 +10,7 @@ import {
   type HotelBookingPrice_QuoteFragment,
   type HotelBookingSummary_QuoteFragment,
 } from '../../__generated__/graphql.ts';
+import { BookingBar } from '../../components/booking/BookingBar.tsx';
 import { BookingContact } from '../../components/booking/BookingContact.tsx';
 import type { DraftContact } from '../../components/booking/draft.ts';
 import { PriceBreakdown, type BookingQuote } from '../../components/booking/PriceBreakdown.tsx';
@@ -475,24 +476,11 @@ export function HotelBooking({ stay, summary, address, me }: HotelBookingProps) 
         </p>
       </section>
 
-      <div className="sf-bk-bar">
-        <div className="sf-bk-bar__total">
-          <span className="sf-bk-bar__label">订单总额</span>
-          <span className="sf-bk-bar__price" data-testid="booking-total">
-            {quoted ? quoted.total.text : '--'}
-          </span>
-        </div>
-        <Button
-          className="sf-gradient-button sf-bk-bar__submit"
-          shape="rounded"
-          loading={submitting}
-          loadingText="提交中"
-          disabled={submitting}
-          onClick={() => void submit()}
-        >
-          提交订单
-        </Button>
-      </div>
+      <BookingBar
+        total={quoted ? quoted.total.text : null}
+        submitting={submitting}
+        onSubmit={() => void submit()}
+      />
 
       <GuestPicker
         open={picking !== null}

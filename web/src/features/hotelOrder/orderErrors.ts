@@ -1,3 +1,4 @@
+import { sortBookingErrors, type ContactField } from '../../components/booking/submit.ts';
 import type { UserErrorLike } from '../../lib/userErrors.ts';
 
 /**
@@ -7,8 +8,7 @@ import type { UserErrorLike } from '../../lib/userErrors.ts';
  */
 const GONE_CODES = new Set(['SOLD_OUT', 'HOTEL_NOT_FOUND']);
 
-const CONTACT_FIELDS = ['name', 'mobile', 'email'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type { ContactField };
 
 /** A createHotelOrder refusal sorted by what the booking page does with it. */
 export interface SortedHotelErrors {
@@ -38,34 +38,9 @@ export function guestOfError(error: UserErrorLike, rooms: number): number | null
 }
 
 export function sortHotelOrderErrors(errors: ReadonlyArray<UserErrorLike>, rooms: number): SortedHotelErrors {
-  const sorted: SortedHotelErrors = {
-    priceChanged: null,
-    soldOut: null,
-    guests: new Map(),
-    contact: {},
-    general: [],
-  };
-  for (const error of errors) {
-    if (error.code === 'PRICE_CHANGED') {
-      sorted.priceChanged ??= error;
-      continue;
-    }
-    if (GONE_CODES.has(error.code)) {
-      sorted.soldOut ??= error;
-      continue;
-    }
-    const guest = guestOfError(error, rooms);
-    if (guest !== null) {
-      sorted.guests.set(guest, [...(sorted.guests.get(guest) ?? []), error.message]);
-      continue;
-    }
-    const path = error.field ?? [];
-    const last = path[path.length - 1];
-    if (path.includes('contact') && CONTACT_FIELDS.includes(last as ContactField)) {
-      (sorted.contact[last as ContactField] ??= []).push(error.message);
-      continue;
-    }
-    sorted.general.push(error.message);
-  }
-  return sorted;
+  const { people, ...rest } = sortBookingErrors(errors, {
+    goneCodes: GONE_CODES,
+    personOf: (error) => guestOfError(error, rooms),
+  });
+  return { ...rest, guests: people };
 }

@@ -1,5 +1,6 @@
 import { todayInShanghai } from '@storefront/schema/dates';
-import { Button, CalendarPickerView, Toast, type CalendarPickerViewRef } from 'antd-mobile';
+import { Button, Toast, type CalendarPickerViewRef } from 'antd-mobile';
+import { CalendarView } from '../../components/CalendarView.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -95,7 +96,8 @@ export default function HotelCalendarPage() {
       <p className="sf-hotel-calendar__hint" role="status">
         {checkOut === null ? '请选择离店日期' : '请选择入住日期'}（最多可预订{MAX_NIGHTS}晚，均为北京时间）
       </p>
-      <CalendarPickerView
+      <CalendarView
+        label="选择入住和离店日期"
         ref={ref}
         title={false}
         selectionMode="range"

@@ -1,5 +1,6 @@
 import { todayInShanghai } from '@storefront/schema/dates';
-import { Button, CalendarPickerView, type CalendarPickerViewRef } from 'antd-mobile';
+import { Button, type CalendarPickerViewRef } from 'antd-mobile';
+import { CalendarView } from '../../components/CalendarView.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PageValidationArgs } from '../../app/pageValidation.ts';
@@ -78,7 +79,8 @@ export default function HotelChooseOfferPage() {
             ? checked.message
             : '可预订今天起90天内的房间，单次最多28晚'}
       </p>
-      <CalendarPickerView
+      <CalendarView
+        label="选择入住和离店日期"
         ref={calendar}
         title={false}
         selectionMode="range"
