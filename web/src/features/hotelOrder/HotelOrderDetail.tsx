@@ -110,9 +110,8 @@ export function HotelOrderDetail({ order, onRefetch }: { order: Order; onRefetch
           <Pair label="房型">
             {order.roomTypeName} · {order.bed}
           </Pair>
-          <Pair label="价格计划">
-            {order.planName} · {order.mealText}
-          </Pair>
+          {/* The plan's name already says its meals and rule (无早 · 免费取消). */}
+          <Pair label="价格计划">{order.planName}</Pair>
           <Pair label="间夜">
             {order.rooms}间 × {order.nights}晚
           </Pair>
