@@ -4,6 +4,7 @@
 // areas and measured against real stations and landmarks (hotelPlaces.ts). Deterministic: every
 // choice is a hash of the hotel's id, never random. Prices and rooms per night are computed from
 // the room types' seeded base (domains/hotel/pricing.ts), so the catalogue follows the calendar.
+import type { HotelRow, NearbyRow, PlanRow, RoomTypeRow } from '../../domains/hotel/catalogue.ts';
 import { FACILITIES } from '../../domains/hotel/facilities.ts';
 import { hash, type CancelRule } from '../../domains/hotel/pricing.ts';
 import { mediaPath } from '../../domains/home/media.ts';
@@ -11,74 +12,11 @@ import type { Queryable } from '../types.ts';
 import { hotels as hotHotels } from './home.ts';
 import { cityPlaces, FULL_CITIES, type Area, type CityPlaces } from './hotelPlaces.ts';
 
-export interface Nearby {
-  name: string;
-  line: string | null;
-  distance_m: number;
-}
-
-export interface SeedHotel {
-  id: string;
-  city_adcode: string;
-  name: string;
-  brand: string | null;
-  level_kind: 'star' | 'diamond';
-  level_value: number;
-  district: string;
-  business_area: string;
-  address: string;
-  lat: number;
-  lng: number;
-  score: number;
-  review_count: number;
-  tags: string[];
-  facilities: string[];
-  phone: string;
-  opened_year: number;
-  renovated_year: number | null;
-  description: string;
-  policies: {
-    check_in_from: string;
-    check_out_by: string;
-    children: string;
-    pets: string;
-    breakfast: string;
-    extra: string[];
-  };
-  pictures: { url: string; category: string; title: string }[];
-  subways: Nearby[];
-  landmarks: Nearby[];
-  recommend_rank: number;
-}
-
-export interface SeedRoomType {
-  id: string;
-  hotel_id: string;
-  position: number;
-  name: string;
-  bed: string;
-  area_m2: number;
-  floor: string;
-  window_kind: '有窗' | '无窗' | '部分有窗';
-  max_guests: number;
-  smoking: '禁烟' | '可吸烟' | '部分禁烟';
-  pictures: string[];
-  facilities: string[];
-  base_price_fen: number;
-  rooms: number;
-  scarce: boolean;
-}
-
-export interface SeedRatePlan {
-  id: string;
-  room_type_id: string;
-  position: number;
-  meals: number;
-  cancel_rule: CancelRule;
-  deadline_days: number | null;
-  deadline_time: string | null;
-  arrival_times: string[];
-}
+// The seed writes the rows the catalogue reads (domains/hotel/catalogue.ts), less what a join adds.
+type Nearby = NearbyRow;
+export type SeedHotel = Omit<HotelRow, 'city_name'>;
+export type SeedRoomType = Omit<RoomTypeRow, 'plans'>;
+export type SeedRatePlan = PlanRow;
 
 export interface HotelCatalogue {
   hotels: SeedHotel[];
@@ -334,7 +272,7 @@ const CITY_PRICE: Readonly<Record<string, number>> = {
 };
 
 interface PlanTemplate {
-  meals: number;
+  meals: PlanRow['meals'];
   rule: CancelRule;
   days?: number;
   time?: string;

@@ -1,29 +1,13 @@
-import { parseDate } from '@storefront/schema/dates';
 import type { HotelCancelRule, OrderStatus, RefundStatus } from '../../__generated__/graphql.ts';
 
-export { dateTimeText } from '../../lib/dateTime.ts';
+import { monthDay } from '../../lib/dateTime.ts';
 
-const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
-
-/** `2026-11-28` → `11月28日`; the text as it is when it is no date. */
-export function monthDay(date: string): string {
-  const d = parseDate(date);
-  return d ? `${d.month}月${d.day}日` : date;
-}
-
-/** `2026-11-28` → `11月28日 周六` (the calendar date's own weekday, whatever the device's zone). */
-export function dayText(date: string): string {
-  const d = parseDate(date);
-  if (!d) return date;
-  const weekday = new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
-  return `${d.month}月${d.day}日 ${WEEKDAYS[weekday]}`;
-}
+export { dateTimeText, dayText, monthDay } from '../../lib/dateTime.ts';
 
 /** `11月28日-11月30日 · 共2晚`. */
 export function stayText(checkIn: string, checkOut: string, nights: number): string {
   return `${monthDay(checkIn)}-${monthDay(checkOut)} · 共${nights}晚`;
 }
-
 
 export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = { PROCESSING: '退款中', REFUNDED: '已退款' };
 

@@ -1,11 +1,12 @@
 import { addDays, daysBetween, isValidDate } from '@storefront/schema/dates';
-import dayjs from 'dayjs';
 import { withQuery, type QueryPair } from '../../../lib/links/query.ts';
+
+export { dayName, fromLocalDate, monthDay, toLocalDate } from '../../../lib/dateTime.ts';
 
 /**
  * The stay the hotel detail pages are about, and the links between them. Every hotel page carries
  * the stay in its URL (`checkin`, `checkout`, YYYY-MM-DD in Asia/Shanghai) so a reload or a shared
- * link loses nothing; dates arithmetic goes through `@storefront/schema/dates`, dayjs only formats.
+ * link loses nothing; dates arithmetic goes through `@storefront/schema/dates`; the wording is lib/dateTime.ts'.
  */
 export interface Stay {
   checkIn: string;
@@ -53,32 +54,6 @@ export function checkStay(
     return { ok: false, message: `仅可预订${STAY_WINDOW_DAYS}天内的房间，请重新选择` };
   if (nights > MAX_NIGHTS) return { ok: false, message: `单次最多预订${MAX_NIGHTS}晚，请缩短入住时间` };
   return { ok: true, stay: { checkIn, checkOut, nights } };
-}
-
-const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
-
-/** `11月28日`. */
-export function monthDay(date: string): string {
-  return dayjs(date).format('M月D日');
-}
-
-/** 今天 / 明天 / 后天 near today, the weekday otherwise. */
-export function dayName(date: string, today: string): string {
-  const offset = daysBetween(today, date);
-  if (offset === 0) return '今天';
-  if (offset === 1) return '明天';
-  if (offset === 2) return '后天';
-  return WEEKDAYS[dayjs(date).day()] ?? '';
-}
-
-/** A date as a local-midnight `Date`, for antd-mobile's calendar, and back. */
-export function toLocalDate(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-}
-
-export function fromLocalDate(value: Date): string {
-  return dayjs(value).format('YYYY-MM-DD');
 }
 
 /** `480米`, `1.2公里`. */

@@ -1,5 +1,6 @@
-import dayjs from 'dayjs';
 import { addDays, daysBetween, isValidDate } from '@storefront/schema/dates';
+
+export { dayName, fromLocalDate, monthDay, shortDate, toLocalDate } from '../../../lib/dateTime.ts';
 
 /**
  * A hotel stay as every hotel page's URL carries it (`checkin`, `checkout`, `YYYY-MM-DD` in
@@ -52,35 +53,4 @@ export function stayProblem(checkIn: string, checkOut: string, today: string): s
   if (checkOut <= checkIn) return '离店日期须晚于入住日期';
   if (daysBetween(checkIn, checkOut) > MAX_NIGHTS) return `最多可预订${MAX_NIGHTS}晚，请缩短入住天数`;
   return null;
-}
-
-const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
-
-/** 今天 / 明天 / 后天 near today, the weekday otherwise. */
-export function dayName(date: string, today: string): string {
-  const offset = daysBetween(today, date);
-  if (offset === 0) return '今天';
-  if (offset === 1) return '明天';
-  if (offset === 2) return '后天';
-  return WEEKDAYS[dayjs(date).day()] ?? '';
-}
-
-/** `11月23日`. */
-export function monthDay(date: string): string {
-  return dayjs(date).format('M月D日');
-}
-
-/** `11-23`: the list's compact date bar. */
-export function shortDate(date: string): string {
-  return dayjs(date).format('MM-DD');
-}
-
-/** A date as a local-midnight `Date`, for antd-mobile's calendar, and back. */
-export function toLocalDate(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-}
-
-export function fromLocalDate(value: Date): string {
-  return dayjs(value).format('YYYY-MM-DD');
 }
